@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+import { Command } from 'commander';
+import { syncCommand } from './sync.js';
+import { validateCommand } from './validate.js';
+
+// Wiring only: each command lives in its own file (STYLE.md, shadcn's CLI).
+const program = new Command()
+  .name('vitrine')
+  .description('Website platform of a Belgian real-estate agency')
+  .showHelpAfterError()
+  .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
+
+program
+  .command('sync')
+  .description("import the agency's listings from its back office into validated JSON")
+  .option('--source <source>', 'sample (bundled demo agency) or omnicasa (default: omnicasa when VITRINE_OMNICASA_URL is set)')
+  .option('--url <base URL>', 'Omnicasa service base URL (default: VITRINE_OMNICASA_URL)')
+  .option('--snapshot <folder>', 'read another feed snapshot instead of the bundled sample (with --source sample)')
+  .option('--out <folder>', 'output folder', 'data/generated')
+  .option('--config <file>', 'site configuration', 'data/site/site.json')
+  .option('--page-size <rows>', 'rows per page of a list call', '50')
+  .option('--concurrency <n>', 'requests in flight at once', '4')
+  .option('--timeout <ms>', 'timeout of one request', '30000')
+  .option('--retries <n>', 'retries of a request after a network error, timeout or 5xx', '4')
+  .option('--json', 'print one machine-readable summary (for cron and CI)')
+  .action(async (flags) => {
+    process.exitCode = await syncCommand(flags);
+  });
+
+program
+  .command('validate')
+  .description('check a feed snapshot or a generated folder and list every problem with its place')
+  .argument('<folder>', 'a generated folder (data/generated) or a feed snapshot (data/sample/omnicasa)')
+  .option('--json', 'print the problems as JSON')
+  .action(async (folder, flags) => {
+    process.exitCode = await validateCommand(folder, flags);
+  });
+
+await program.parseAsync();

@@ -1,0 +1,90 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { createHttpTransport } from '../pipeline/feed/omnicasa/http-transport.js';
+import { createSnapshotTransport } from '../pipeline/feed/omnicasa/snapshot.js';
+import { runSync, type SyncSummary } from '../pipeline/sync.js';
+import { EXIT } from './exit-codes.js';
+import { handleError, UsageError } from './handle-error.js';
+import { SAMPLE_SNAPSHOT } from './paths.js';
+import { createProgressPrinter } from './progress.js';
+import { loadSiteConfig } from './site-config.js';
+
+/** The flags of `vitrine sync`, as commander hands them over (strings), checked and converted. */
+export const syncFlagsSchema = z.object({
+  source: z.enum(['sample', 'omnicasa']).optional(),
+  url: z.url({ protocol: /^https?$/ }).optional(),
+  snapshot: z.string().optional(),
+  out: z.string().default('data/generated'),
+  config: z.string().default('data/site/site.json'),
+  json: z.boolean().default(false),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+  concurrency: z.coerce.number().int().min(1).max(32).default(4),
+  timeout: z.coerce.number().int().min(100).default(30_000),
+  retries: z.coerce.number().int().min(0).max(10).default(4),
+});
+export type SyncFlags = z.input<typeof syncFlagsSchema>;
+
+function transportFor(flags: z.infer<typeof syncFlagsSchema>, env: NodeJS.ProcessEnv) {
+  const url = flags.url ?? env.VITRINE_OMNICASA_URL;
+  // Without --source, a configured back office is the source: a cron job must never publish the demo.
+  const source = flags.source ?? (url ? 'omnicasa' : 'sample');
+  if (source === 'sample')
+    return { kind: 'sample' as const, transport: createSnapshotTransport(resolve(flags.snapshot ?? SAMPLE_SNAPSHOT)) };
+  const user = env.VITRINE_OMNICASA_USER;
+  const password = env.VITRINE_OMNICASA_PASSWORD;
+  if (!url) throw new UsageError('--source omnicasa needs --url <base URL> or VITRINE_OMNICASA_URL');
+  if (!user || !password)
+    throw new UsageError('--source omnicasa needs VITRINE_OMNICASA_USER and VITRINE_OMNICASA_PASSWORD in the environment');
+  const transport = createHttpTransport({
+    baseUrl: url,
+    credentials: { CustomerName: user, CustomerPassword: password },
+    timeoutMs: flags.timeout,
+    retries: flags.retries,
+    retryDelayMs: Number(env.VITRINE_RETRY_DELAY_MS) || undefined,
+  });
+  return { kind: 'omnicasa' as const, transport };
+}
+
+function exitCodeOf(summary: SyncSummary): number {
+  return summary.quarantined > 0 ? EXIT.warnings : EXIT.ok;
+}
+
+function printSummary(s: SyncSummary): void {
+  const what = s.outcome === 'unchanged' ? 'Up to date, nothing rewritten:' : 'Published';
+  const lines = [
+    `${what} ${s.properties} properties and ${s.projects} projects in ${s.languages.join(', ')} to ${s.out}`,
+    `  ${s.totals.forSale} for sale, ${s.totals.forRent} for rent · ${s.requests} requests · ${(s.durationMs / 1000).toFixed(1)} s`,
+  ];
+  if (s.quarantined + s.cleaned > 0) {
+    lines.push(`  ${s.quarantined} properties quarantined, ${s.cleaned} cleaned (details in ${s.out}/quarantine.json):`);
+    for (const p of s.problems.slice(0, 20)) {
+      lines.push(`    ${p.action} ${p.kind} ${p.id ?? '?'} (${p.language}) ${p.field}: ${p.reason}`);
+    }
+    if (s.problems.length > 20) lines.push(`    … and ${s.problems.length - 20} more`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const json = rawFlags.json === true;
+  try {
+    const flags = syncFlagsSchema.parse(rawFlags);
+    const config = await loadSiteConfig(resolve(flags.config));
+    const { kind, transport } = transportFor(flags, env);
+    const progress = json ? undefined : createProgressPrinter(process.stderr);
+    const summary = await runSync({
+      transport,
+      sourceKind: kind,
+      out: resolve(flags.out),
+      languages: config.languages.enabled,
+      pageSize: flags.pageSize,
+      concurrency: flags.concurrency,
+      onProgress: progress,
+    });
+    if (json) process.stdout.write(`${JSON.stringify({ ok: true, command: 'sync', ...summary })}\n`);
+    else printSummary(summary);
+    return exitCodeOf(summary);
+  } catch (error) {
+    return handleError('sync', error, json);
+  }
+}

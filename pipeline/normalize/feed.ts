@@ -1,0 +1,109 @@
+import {
+  type City,
+  type Language,
+  type Project,
+  type Property,
+  propertySchema,
+  type RecordProblem,
+  type TypeCategory,
+} from '../../schema/index.js';
+import { countCities, countTotals, countTypes } from '../derive/counts.js';
+import { carryFormerUrls } from '../derive/former-urls.js';
+import type { OmnicasaFeed } from '../feed/omnicasa/client.js';
+import { PUBLIC_STATUSES } from './omnicasa-codes.js';
+import { problemsFromIssues } from './problems.js';
+import { normalizeProject } from './project.js';
+import { normalizeProperty } from './property.js';
+import { normalizeCities, normalizeTypes } from './types-and-cities.js';
+
+export interface LanguageDataset {
+  properties: Property[];
+  types: TypeCategory[];
+  cities: City[];
+  projects: Project[];
+}
+
+export interface Dataset {
+  languages: Language[];
+  byLanguage: Map<Language, LanguageDataset>;
+  problems: RecordProblem[];
+  totals: { forSale: number; forRent: number };
+}
+
+/** Earlier output, so that moved URLs keep redirecting: id → record, per language. */
+export type PreviousUrls = Map<Language, Map<number, Pick<Property, 'url' | 'formerUrls'>>>;
+
+/**
+ * Raw feed of every language → validated records with counts. A property publishes in every
+ * language or in none: if one language's record cannot publish, the others are held back too, so
+ * the language switcher never leads to a missing page.
+ */
+export function normalizeFeed(feeds: Map<Language, OmnicasaFeed>, previous: PreviousUrls = new Map()): Dataset {
+  const problems: RecordProblem[] = [];
+  const typesByLanguage = new Map<Language, TypeCategory[]>();
+  const drafts = new Map<Language, Map<number, Omit<Property, 'alternates' | 'formerUrls'>>>();
+  const refused = new Set<number>();
+
+  for (const [language, feed] of feeds) {
+    const typed = normalizeTypes(feed.webIds, language);
+    problems.push(...typed.problems);
+    typesByLanguage.set(language, typed.types);
+    const lookup = new Map(typed.types.map((t) => [t.webId, t]));
+    const records = new Map<number, Omit<Property, 'alternates' | 'formerUrls'>>();
+    for (const item of feed.properties) {
+      const result = normalizeProperty(item, language, lookup);
+      problems.push(...result.problems);
+      if (!result.ok) {
+        const id = result.problems[0]?.id;
+        if (id != null) refused.add(id);
+      } else if (PUBLIC_STATUSES.includes(result.property.status)) {
+        records.set(result.property.id, result.property);
+      }
+    }
+    drafts.set(language, records);
+  }
+
+  // Final check of every record against the published schema, then hold back in every language
+  // what failed in any.
+  const checked = new Map<Language, Property[]>();
+  for (const [language, records] of drafts) {
+    const valid: Property[] = [];
+    for (const draft of [...records.values()].sort((a, b) => a.id - b.id)) {
+      if (refused.has(draft.id)) continue;
+      const alternates = Object.fromEntries(
+        [...drafts].flatMap(([other, map]) => (map.has(draft.id) ? [[other, map.get(draft.id)?.url]] : [])),
+      );
+      const record = { ...draft, alternates, formerUrls: carryFormerUrls(previous.get(language) ?? new Map(), draft) };
+      const result = propertySchema.safeParse(record);
+      if (result.success) valid.push(result.data);
+      else {
+        refused.add(draft.id);
+        problems.push(...problemsFromIssues(result.error.issues, record, { id: draft.id, kind: 'property', language }));
+      }
+    }
+    checked.set(language, valid);
+  }
+
+  const byLanguage = new Map<Language, LanguageDataset>();
+  for (const [language, valid] of checked) {
+    const properties = valid.filter((p) => !refused.has(p.id));
+    const feed = feeds.get(language) as OmnicasaFeed;
+    const cities = normalizeCities(feed.cities, properties, language);
+    problems.push(...cities.problems);
+    const projects: Project[] = [];
+    for (const item of feed.projects) {
+      const result = normalizeProject(item, language);
+      problems.push(...result.problems);
+      if (result.ok) projects.push(result.project);
+    }
+    byLanguage.set(language, {
+      properties,
+      types: countTypes(typesByLanguage.get(language) ?? [], properties),
+      cities: countCities(cities.cities, properties),
+      projects: projects.sort((a, b) => a.id - b.id),
+    });
+  }
+
+  const first = byLanguage.values().next().value;
+  return { languages: [...feeds.keys()], byLanguage, problems, totals: countTotals(first?.properties ?? []) };
+}

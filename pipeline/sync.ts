@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Language, Manifest, Property, RecordProblem } from '../schema/index.js';
+import { VitrineError } from './errors.js';
+import { createOmnicasaClient, type FetchProgress } from './feed/omnicasa/client.js';
+import type { OmnicasaTransport } from './feed/omnicasa/request.js';
+import { normalizeFeed, type PreviousUrls } from './normalize/feed.js';
+import { checkOutput } from './write/check-output.js';
+import { acquireLock } from './write/lock.js';
+import { isUnchanged, publishOutput, recoverOutput } from './write/publish.js';
+import { MANIFEST, renderData, renderManifest } from './write/render.js';
+
+export interface SyncOptions {
+  transport: OmnicasaTransport;
+  sourceKind: Manifest['source']['kind'];
+  out: string;
+  languages: readonly Language[];
+  pageSize?: number;
+  concurrency?: number;
+  onProgress?: (event: SyncEvent) => void;
+  /** The publication time; a parameter so that tests can fix it. */
+  now?: () => Date;
+}
+
+export type SyncEvent =
+  | { stage: 'fetch'; progress: FetchProgress }
+  | { stage: 'normalize' | 'write' }
+  | { stage: 'done'; summary: SyncSummary };
+
+export interface SyncSummary {
+  /** unchanged: the output already held exactly this data, and no file was touched. */
+  outcome: 'published' | 'unchanged';
+  out: string;
+  languages: Language[];
+  properties: number;
+  projects: number;
+  quarantined: number;
+  cleaned: number;
+  totals: { forSale: number; forRent: number };
+  requests: number;
+  durationMs: number;
+  problems: RecordProblem[];
+}
+
+async function readPreviousUrls(out: string, languages: readonly Language[]): Promise<PreviousUrls> {
+  const previous: PreviousUrls = new Map();
+  for (const language of languages) {
+    const text = await readFile(join(out, language, 'properties.json'), 'utf8').catch(() => undefined);
+    if (!text) continue;
+    try {
+      const records = JSON.parse(text) as Pick<Property, 'id' | 'url' | 'formerUrls'>[];
+      previous.set(language, new Map(records.map((r) => [r.id, { url: r.url, formerUrls: r.formerUrls ?? [] }])));
+    } catch {
+      // An unreadable previous output only costs the redirects of moved URLs.
+    }
+  }
+  return previous;
+}
+
+/** fetch → normalize → derive → write (DESIGN.md, Data flow). The last good output survives any failure. */
+export async function runSync(options: SyncOptions): Promise<SyncSummary> {
+  const started = performance.now();
+  const lock = await acquireLock(`${options.out}.lock`);
+  try {
+    await recoverOutput(options.out);
+    const client = createOmnicasaClient({
+      transport: options.transport,
+      pageSize: options.pageSize,
+      concurrency: options.concurrency,
+      onProgress: (progress) => options.onProgress?.({ stage: 'fetch', progress }),
+    });
+    const feeds = await client.fetchAll(options.languages);
+
+    options.onProgress?.({ stage: 'normalize' });
+    const dataset = normalizeFeed(feeds, await readPreviousUrls(options.out, options.languages));
+    const files = renderData(dataset);
+    const unchanged = await isUnchanged(options.out, files);
+    if (!unchanged) {
+      options.onProgress?.({ stage: 'write' });
+      const source = { kind: options.sourceKind, location: options.transport.location };
+      files.set(MANIFEST, renderManifest(dataset, files, source, (options.now ?? (() => new Date()))()));
+      await publishOutput(options.out, files, async (dir) => {
+        const problems = await checkOutput(dir);
+        if (problems.length > 0) {
+          const list = problems.slice(0, 10).map((p) => `${p.file} ${p.place}: ${p.message}`);
+          throw new VitrineError(
+            'OUTPUT_INVALID',
+            `the new output failed validation, so the previous one was kept:\n  ${list.join('\n  ')}`,
+            'This is a bug in Vitrine: report it with the feed data that caused it.',
+          );
+        }
+      });
+    }
+    const first = dataset.byLanguage.values().next().value;
+    const property = (action: RecordProblem['action']) =>
+      new Set(dataset.problems.filter((p) => p.kind === 'property' && p.action === action).map((p) => p.id)).size;
+    const summary: SyncSummary = {
+      outcome: unchanged ? 'unchanged' : 'published',
+      out: options.out,
+      languages: dataset.languages,
+      properties: first?.properties.length ?? 0,
+      projects: first?.projects.length ?? 0,
+      quarantined: property('quarantined'),
+      cleaned: property('cleaned'),
+      totals: dataset.totals,
+      requests: client.requestCount,
+      durationMs: Math.round(performance.now() - started),
+      problems: dataset.problems,
+    };
+    options.onProgress?.({ stage: 'done', summary });
+    return summary;
+  } finally {
+    await lock.release();
+  }
+}

@@ -1,0 +1,117 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import {
+  citySchema,
+  LANGUAGES,
+  type Language,
+  manifestSchema,
+  projectSchema,
+  propertySchema,
+  quarantineReportSchema,
+  typeCategorySchema,
+} from '../../schema/index.js';
+import { MANIFEST, QUARANTINE, sha256 } from './render.js';
+
+/** One problem in an output folder: the file, the place inside it, and what is wrong. */
+export interface OutputProblem {
+  file: string;
+  place: string;
+  message: string;
+}
+
+const FILE_SCHEMAS = {
+  'properties.json': z.array(propertySchema),
+  'types.json': z.array(typeCategorySchema),
+  'cities.json': z.array(citySchema),
+  'projects.json': z.array(projectSchema),
+};
+
+async function readJson(
+  dir: string,
+  file: string,
+  problems: OutputProblem[],
+): Promise<{ text: string; value: unknown } | undefined> {
+  let text: string;
+  try {
+    text = await readFile(join(dir, file), 'utf8');
+  } catch {
+    problems.push({ file, place: '', message: 'the file is missing' });
+    return undefined;
+  }
+  try {
+    return { text, value: JSON.parse(text) };
+  } catch (error) {
+    problems.push({ file, place: '', message: `not valid JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+function schemaProblems(file: string, schema: z.ZodType, value: unknown, problems: OutputProblem[]): boolean {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return true;
+  for (const issue of parsed.error.issues.slice(0, 50)) {
+    const record = typeof issue.path[0] === 'number' ? (value as { id?: unknown }[])[issue.path[0]]?.id : undefined;
+    const place = `${issue.path.map(String).join('.')}${record !== undefined ? ` (id ${record})` : ''}`;
+    problems.push({ file, place, message: issue.message });
+  }
+  return false;
+}
+
+/** Checks a generated folder the way the site and other tools will read it. Empty means valid. */
+export async function checkOutput(dir: string): Promise<OutputProblem[]> {
+  const problems: OutputProblem[] = [];
+  const manifestFile = await readJson(dir, MANIFEST, problems);
+  if (!manifestFile) return problems;
+  const manifest = manifestSchema.safeParse(manifestFile.value);
+  if (!manifest.success) {
+    schemaProblems(MANIFEST, manifestSchema, manifestFile.value, problems);
+    return problems;
+  }
+  const { files, languages } = manifest.data;
+  const urls = new Map<Language, Map<number, string>>();
+
+  for (const language of languages) {
+    for (const [name, schema] of Object.entries(FILE_SCHEMAS)) {
+      const file = `${language}/${name}`;
+      if (!files[file]) problems.push({ file: MANIFEST, place: 'files', message: `does not list ${file}` });
+      const read = await readJson(dir, file, problems);
+      if (!read) continue;
+      if (files[file] && files[file].sha256 !== sha256(read.text)) {
+        problems.push({ file, place: '', message: 'its sha256 differs from the one in manifest.json' });
+      }
+      if (!schemaProblems(file, schema, read.value, problems)) continue;
+      const records = read.value as { id?: number; url?: string; zip?: string; name?: string; webId?: number }[];
+      const keys = records.map((r) => String(r.id ?? r.webId ?? `${r.zip}|${r.name}`));
+      const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);
+      if (duplicate) problems.push({ file, place: duplicate, message: 'appears more than once' });
+      if (name === 'properties.json') urls.set(language, new Map(records.map((r) => [r.id as number, r.url as string])));
+    }
+  }
+
+  // The language switcher and hreflang lean on alternates: each must be the record's URL there.
+  for (const language of languages) {
+    const file = `${language}/properties.json`;
+    const read = await readFile(join(dir, file), 'utf8').catch(() => undefined);
+    if (!read || !urls.has(language)) continue;
+    for (const p of JSON.parse(read) as { id: number; alternates: Partial<Record<Language, string>> }[]) {
+      for (const [other, url] of Object.entries(p.alternates) as [Language, string][]) {
+        if (urls.get(other)?.get(p.id) !== url) {
+          problems.push({
+            file,
+            place: `id ${p.id}, alternates.${other}`,
+            message: `${url} is not this property's URL in ${other}`,
+          });
+        }
+      }
+    }
+  }
+
+  const quarantine = await readJson(dir, QUARANTINE, problems);
+  if (quarantine) schemaProblems(QUARANTINE, quarantineReportSchema, quarantine.value, problems);
+  const extra = (await readdir(dir)).filter(
+    (n) => n !== MANIFEST && n !== QUARANTINE && !(LANGUAGES as readonly string[]).includes(n),
+  );
+  for (const name of extra) problems.push({ file: name, place: '', message: 'is not part of a generated folder' });
+  return problems;
+}

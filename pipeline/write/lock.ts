@@ -1,0 +1,53 @@
+import { open, readFile, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { VitrineError } from '../errors.js';
+
+// A lock file next to the output holding the owner's pid. A lock whose process is gone (a killed
+// sync) is taken over at once: a time-based stale lock would refuse the next cron run for no reason.
+
+export interface Lock {
+  release(): Promise<void>;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function acquireLock(path: string): Promise<Lock> {
+  const me = JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const file = await open(path, 'wx');
+      await file.writeFile(me);
+      await file.close();
+      return { release: () => rm(path, { force: true }) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = await readFile(path, 'utf8')
+      .then((text) => JSON.parse(text) as { pid?: number; host?: string; since?: string })
+      .catch(() => ({}) as { pid?: number; host?: string; since?: string });
+    const sameHost = owner.host === undefined || owner.host === hostname();
+    if (typeof owner.pid === 'number' && sameHost && isAlive(owner.pid)) {
+      throw new VitrineError(
+        'SYNC_LOCKED',
+        `another sync is running (pid ${owner.pid}, since ${owner.since ?? 'unknown'}): lock file ${path}`,
+        'Wait for it to finish. If no sync is running, delete the lock file.',
+      );
+    }
+    if (!sameHost) {
+      throw new VitrineError(
+        'SYNC_LOCKED',
+        `the output is locked by a sync on host ${owner.host} (pid ${owner.pid}): lock file ${path}`,
+        'Wait for it to finish, or delete the lock file if that host no longer runs a sync.',
+      );
+    }
+    await rm(path, { force: true }); // the owner is dead: take the lock over
+  }
+  throw new VitrineError('SYNC_LOCKED', `could not take the lock ${path}`, 'Run the sync again.');
+}

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { Manifest, QuarantineReport } from '../../schema/index.js';
+import type { Dataset } from '../normalize/feed.js';
+
+/** The files of one output folder, by path relative to it. Deterministic: same data, same bytes. */
+export type OutputFiles = Map<string, string>;
+
+export const MANIFEST = 'manifest.json';
+export const QUARANTINE = 'quarantine.json';
+export const DATA_FILES = ['properties', 'types', 'cities', 'projects'] as const;
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Everything but the manifest, which depends on them (digests) and on the time of publication. */
+export function renderData(dataset: Dataset): OutputFiles {
+  const files: OutputFiles = new Map();
+  for (const [language, data] of dataset.byLanguage) {
+    for (const name of DATA_FILES) files.set(`${language}/${name}.json`, json(data[name]));
+  }
+  const report: QuarantineReport = { problems: dataset.problems };
+  files.set(QUARANTINE, json(report));
+  return files;
+}
+
+export function renderManifest(dataset: Dataset, files: OutputFiles, source: Manifest['source'], generatedAt: Date): string {
+  const ids = (action: 'quarantined' | 'cleaned') =>
+    new Set(dataset.problems.filter((p) => p.action === action && p.kind === 'property').map((p) => p.id)).size;
+  const first = dataset.byLanguage.values().next().value;
+  const manifest: Manifest = {
+    schemaVersion: 1,
+    generatedAt: generatedAt.toISOString(),
+    source,
+    languages: dataset.languages,
+    counts: {
+      properties: first?.properties.length ?? 0,
+      projects: first?.projects.length ?? 0,
+      quarantined: ids('quarantined'),
+      cleaned: ids('cleaned'),
+    },
+    totals: dataset.totals,
+    files: Object.fromEntries(
+      [...files]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([path, text]) => [path, { sha256: sha256(text), bytes: Buffer.byteLength(text) }]),
+    ),
+  };
+  return json(manifest);
+}

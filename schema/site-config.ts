@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { LANGUAGES } from './spec/languages.js';
+
+const language = z.enum(LANGUAGES);
+
+/** data/site/site.json: the agency and its languages (§1: the default language comes from configuration). */
+export const siteConfigSchema = z
+  .object({
+    agency: z.object({
+      name: z.string().min(1),
+      email: z.email(),
+      phone: z.string().min(1),
+    }),
+    languages: z.object({
+      enabled: z.array(language).min(1),
+      default: language,
+    }),
+  })
+  .refine((c) => c.languages.enabled.includes(c.languages.default), {
+    message: 'the default language must be one of the enabled languages',
+    path: ['languages', 'default'],
+  });
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

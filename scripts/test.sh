@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# `npm test`: sets up what the tests need on a fresh machine, then lint, type check and every test.
+# Ends with a line "tests: N passed, N failed, N skipped" from vitest's JSON report.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+# A fresh clone has no node_modules: install exactly the locked versions.
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "== installing dependencies (npm ci)"
+  npm ci --no-audit --no-fund || exit 1
+fi
+
+status=0
+echo "== lint and format (biome)"
+npx biome check . || status=1
+echo "== type check (tsc)"
+npx tsc --noEmit || status=1
+
+echo "== tests (vitest)"
+report=$(mktemp -d)/vitest.json
+npx vitest run --reporter=default --reporter=json --outputFile.json="$report"
+vitest_status=$?
+if [ -s "$report" ]; then
+  node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    const skipped = r.numPendingTests + r.numTodoTests;
+    console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+  ' "$report"
+else
+  echo "tests: 0 passed, 1 failed"
+fi
+[ "$vitest_status" -eq 0 ] || status=1
+exit $status

@@ -1,0 +1,111 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { OmnicasaParams } from '../../pipeline/feed/omnicasa/request.js';
+import { createSnapshotResponder } from '../../pipeline/feed/omnicasa/snapshot.js';
+
+// A real HTTP server on 127.0.0.1 that plays the Omnicasa JSON service from snapshot files
+// (DESIGN.md, Sources) and injects the faults a back office really shows.
+
+export const TEST_CREDENTIALS = { user: 'agence-test', password: 's3cret-test' };
+
+export interface PlayedRequest {
+  /** 1-based order of arrival. */
+  n: number;
+  method: string;
+  params: OmnicasaParams;
+}
+
+export type Fault =
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' }
+  | { kind: 'malformed' }
+  | { kind: 'truncated' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'slow'; ms: number }
+  | { kind: 'go-away' };
+
+export type FaultPlan = (request: PlayedRequest) => Fault | undefined;
+
+export async function startOmnicasaServer(snapshotDir: string, plan: FaultPlan = () => undefined) {
+  const respond = createSnapshotResponder(snapshotDir);
+  const requests: PlayedRequest[] = [];
+  const sockets = new Set<Socket>();
+  let faults = plan;
+
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = /\/([A-Za-z]+)Json$/.exec(url.pathname)?.[1];
+    let params: OmnicasaParams = {};
+    try {
+      params = JSON.parse(url.searchParams.get('json') ?? '{}');
+    } catch {
+      res.writeHead(400).end('bad json parameter');
+      return;
+    }
+    const played = { n: requests.length + 1, method: method ?? url.pathname, params };
+    requests.push(played);
+    const fault = faults(played);
+    if (fault?.kind === 'go-away') {
+      server.close();
+      for (const socket of sockets) socket.destroy();
+      return;
+    }
+    if (fault?.kind === 'hang') return; // never answers: the client's timeout must fire
+    if (fault?.kind === 'slow') await new Promise((r) => setTimeout(r, fault.ms));
+    if (fault?.kind === 'status') {
+      res.writeHead(fault.status, { 'content-type': 'text/plain' }).end(`fault ${fault.status}`);
+      return;
+    }
+    if (!method) {
+      res.writeHead(404).end('Endpoint not found.');
+      return;
+    }
+    const result = `${method}JsonResult`;
+    if (
+      fault?.kind === 'refused' ||
+      params.CustomerName !== TEST_CREDENTIALS.user ||
+      params.CustomerPassword !== TEST_CREDENTIALS.password
+    ) {
+      const message = fault?.kind === 'refused' ? fault.message : 'Invalid customer name or password';
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ [result]: { Code: 1, Message: message, Success: false, Value: null } }));
+      return;
+    }
+    const body = await respond(method, params);
+    if (body === undefined) {
+      res.writeHead(404).end('Endpoint not found.');
+      return;
+    }
+    const text = JSON.stringify(body);
+    if (fault?.kind === 'malformed') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(`${text.slice(0, 200)},,}`);
+      return;
+    }
+    if (fault?.kind === 'truncated') {
+      // Announces the whole body, sends half of it, then drops the connection.
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+      res.write(text.slice(0, Math.floor(text.length / 2)));
+      setTimeout(() => res.socket?.destroy(), 20);
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end(text);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/1.12/OmnicasaService.svc/`,
+    requests,
+    setFaults(next: FaultPlan) {
+      faults = next;
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
