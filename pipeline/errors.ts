@@ -26,7 +26,7 @@ export class VitrineError extends Error {
 export function describeCause(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    const inner = error.cause instanceof Error && error.cause.message !== error.message ? ` (${error.cause.message})` : '';
+    const inner = error.cause instanceof Error && !error.message.includes(error.cause.message) ? ` (${error.cause.message})` : '';
     return `${typeof code === 'string' && !error.message.includes(code) ? `${code}: ` : ''}${error.message}${inner}`;
   }
   return String(error);

@@ -7,7 +7,7 @@ import { runSync } from '../../pipeline/sync.js';
 import { checkOutput } from '../../pipeline/write/check-output.js';
 import { LANGUAGES, type Property } from '../../schema/index.js';
 import { SAMPLE } from '../support/cli.js';
-import { TEST_CREDENTIALS, startOmnicasaServer } from '../support/omnicasa-server.js';
+import { startOmnicasaServer, TEST_CREDENTIALS } from '../support/omnicasa-server.js';
 import { treeState } from '../support/tree.js';
 
 // The adapter against a real HTTP server playing the service: paging in every language, the
@@ -16,7 +16,8 @@ import { treeState } from '../support/tree.js';
 let server: Awaited<ReturnType<typeof startOmnicasaServer>>;
 let out: string;
 const sampleCount = async (language: string) =>
-  JSON.parse(await readFile(join(SAMPLE, `GetPropertyList.${language}.json`), 'utf8')).GetPropertyListJsonResult.Value.Items.length;
+  JSON.parse(await readFile(join(SAMPLE, `GetPropertyList.${language}.json`), 'utf8')).GetPropertyListJsonResult.Value.Items
+    .length;
 
 const sync = () =>
   runSync({
@@ -45,7 +46,9 @@ describe('sync from the Omnicasa service over HTTP', () => {
     for (const language of LANGUAGES) {
       const total = await sampleCount(language);
       const pages = server.requests
-        .filter((r) => r.method === 'GetPropertyList' && r.params.DescriptionLanguageId === { nl: 1, fr: 2, en: 3, de: 4 }[language])
+        .filter(
+          (r) => r.method === 'GetPropertyList' && r.params.DescriptionLanguageId === { nl: 1, fr: 2, en: 3, de: 4 }[language],
+        )
         .map((r) => [r.params.Limit1, r.params.Limit2]);
       expect(pages.length).toBeGreaterThanOrEqual(3);
       expect(pages.sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(

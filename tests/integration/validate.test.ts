@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE, runCli } from '../support/cli.js';
+import { runCli, SAMPLE } from '../support/cli.js';
 import { copySnapshot } from '../support/snapshot.js';
 
 // `vitrine validate` is what CI runs on feed data: it lists every problem with its place.

@@ -5,8 +5,14 @@ import type { City, Property, TypeCategory } from '../../schema/index.js';
 
 // Counts take only properties still on the market, per section; a takeover counts as rent.
 
-const property = (id: number, goal: Property['goal'], status: Property['status'], typeIds: number[], city = 'Mettet', zip = '5640') =>
-  ({ id, goal, status, typeIds, address: { city, zip } }) as Property;
+const property = (
+  id: number,
+  goal: Property['goal'],
+  status: Property['status'],
+  typeIds: number[],
+  city = 'Mettet',
+  zip = '5640',
+) => ({ id, goal, status, typeIds, address: { city, zip } }) as Property;
 
 const properties = [
   property(1, 'sale', 'active', [1]),
@@ -48,7 +54,11 @@ describe('counts', () => {
 describe('carryFormerUrls', () => {
   const previous = new Map([[7, { url: '/fr/a-vendre/mettet/maison/7/', formerUrls: ['/fr/a-vendre/mettet/old/7/'] }]]);
   it.each([
-    ['keeps the earlier URLs when the URL moves', '/fr/a-vendre/mettet/villa/7/', ['/fr/a-vendre/mettet/maison/7/', '/fr/a-vendre/mettet/old/7/']],
+    [
+      'keeps the earlier URLs when the URL moves',
+      '/fr/a-vendre/mettet/villa/7/',
+      ['/fr/a-vendre/mettet/maison/7/', '/fr/a-vendre/mettet/old/7/'],
+    ],
     ['keeps only the older ones when the URL stays', '/fr/a-vendre/mettet/maison/7/', ['/fr/a-vendre/mettet/old/7/']],
     ['drops a former URL that becomes current again', '/fr/a-vendre/mettet/old/7/', ['/fr/a-vendre/mettet/maison/7/']],
   ])('%s', (_, url, expected) => {

@@ -53,14 +53,21 @@ describe('normalizeProperty', () => {
     ['fr', { Goal: 0 }, '/fr/a-vendre/nalinnes/villa-4-facades-a-nalinnes/4100123/'],
     ['nl', { Goal: 0, Title: 'Open bebouwing te Nalinnes' }, '/nl/te-koop/nalinnes/villa/4100123/'],
     ['en', { Goal: 1, Title: 'Detached villa in Nalinnes' }, '/en/for-rent/nalinnes/detached-villa-in-nalinnes/4100123/'],
-    ['de', { Goal: 2, Title: 'Geschäftsübernahme Nalinnes' }, '/de/zu-vermieten/nalinnes/geschaftsubernahme-nalinnes/4100123/'],
+    ['de', { Goal: 2, Title: 'Geschäftsübernahme Nalinnes' }, '/de/zu-vermieten/nalinnes/geschaeftsuebernahme-nalinnes/4100123/'],
   ] as const)('builds the §2 public path in %s', (language, overrides, url) => {
     expect(publish(overrides, language).url).toBe(url);
   });
 
   it('hides an unpublished address: no street, number, box or coordinates', () => {
     const p = publish({ PublishAddress: false });
-    expect(p.address).toMatchObject({ street: null, houseNumber: null, box: null, zip: '6120', city: 'Nalinnes', published: false });
+    expect(p.address).toMatchObject({
+      street: null,
+      houseNumber: null,
+      box: null,
+      zip: '6120',
+      city: 'Nalinnes',
+      published: false,
+    });
     expect(p.location).toBeNull();
   });
 
@@ -91,13 +98,25 @@ describe('normalizeProperty', () => {
     const result = normalizeProperty({ ...base, ...overrides }, 'fr', types);
     expect(result.ok).toBe(false);
     expect(result.problems).toContainEqual(
-      expect.objectContaining({ id: 4100123, field, language: 'fr', action: 'quarantined', reason: expect.stringMatching(reason) }),
+      expect.objectContaining({
+        id: 4100123,
+        field,
+        language: 'fr',
+        action: 'quarantined',
+        reason: expect.stringMatching(reason),
+      }),
     );
   });
 
   it('drops a document link that is not http(s) and reports it as cleaned', () => {
     const result = normalizeProperty(
-      { ...base, Documents: [{ Name: 'PEB', Url: 'javascript:alert(1)' }, { Name: 'Plan', Url: 'https://docs.example.be/plan.pdf' }] },
+      {
+        ...base,
+        Documents: [
+          { Name: 'PEB', Url: 'javascript:alert(1)' },
+          { Name: 'Plan', Url: 'https://docs.example.be/plan.pdf' },
+        ],
+      },
       'fr',
       types,
     );

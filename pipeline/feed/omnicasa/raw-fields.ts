@@ -4,46 +4,41 @@ import { z } from 'zod';
 // "1,5"), yes/no flags as booleans or 0/1, empty strings mean "not filled in".
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
-export const feedNumber = z.preprocess(
-  blankToNull,
-  z
-    .union([
-      z.number().finite(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+(?:[.,]\d+)?$/, { message: 'expected a number' })
-        .transform((s) => Number(s.replace(',', '.'))),
-    ])
-    .nullable(),
-);
+/** A reader that turns a feed value into T, or says in words what it expected. */
+function reader<T>(expected: string, read: (v: unknown) => T | undefined) {
+  return z.unknown().transform((v, ctx): T | null => {
+    if (v === null || v === undefined || v === '') return null;
+    const value = read(v);
+    if (value === undefined) {
+      ctx.addIssue({ code: 'custom', message: `expected ${expected}` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
 
-export const feedInt = z.preprocess(
-  blankToNull,
-  z
-    .union([
-      z.number().int(),
-      z
-        .string()
-        .trim()
-        .regex(/^-?\d+$/, { message: 'expected a whole number' })
-        .transform(Number),
-    ])
-    .nullable(),
-);
+const NUMBER_TEXT = /^-?\d+(?:[.,]\d+)?$/;
 
-export const feedBool = z.preprocess(
-  blankToNull,
-  z
-    .union([
-      z.boolean(),
-      z.literal(0).transform(() => false),
-      z.literal(1).transform(() => true),
-      z.enum(['0', 'false', 'False', 'no']).transform(() => false),
-      z.enum(['1', 'true', 'True', 'yes']).transform(() => true),
-    ])
-    .nullable(),
-);
+/** A number, or a string of one ("245000", "1,5"). */
+export const feedNumber = reader('a number', (v) => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v === 'string' && NUMBER_TEXT.test(v.trim())) return Number(v.trim().replace(',', '.'));
+  return undefined;
+});
+
+/** A whole number, or a string of one. */
+export const feedInt = reader('a whole number', (v) => {
+  const n = typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v;
+  return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
+});
+
+/** Yes/no as Omnicasa sends it: true/false, 0/1, "0"/"1", "true"/"false". */
+export const feedBool = reader('yes or no (true/false or 0/1)', (v) => {
+  if (typeof v === 'boolean') return v;
+  if (v === 0 || v === '0' || v === 'false' || v === 'False') return false;
+  if (v === 1 || v === '1' || v === 'true' || v === 'True') return true;
+  return undefined;
+});
 
 export const feedText = z.preprocess(
   (v) => (typeof v === 'string' ? blankToNull(v.trim()) : blankToNull(v)),

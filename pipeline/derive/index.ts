@@ -1,0 +1,8 @@
+// Pure derivations (DESIGN.md, Derivations): no I/O; the site may reuse the formatting helpers.
+export { excerpt, plainText, sanitizeHtml, sanitizeHtmlReport } from './clean-description.js';
+export { epcLabelOf, parseEpcLabelText, resolveEpc } from './epc.js';
+export { formatPhone } from './format-phone.js';
+export { formatPrice, type PriceInput } from './format-price.js';
+export { PRICE_TEXTS } from './price-texts.js';
+export { regionOfPostcode } from './region.js';
+export { searchNameOf, slugOf } from './slug.js';
