@@ -5,7 +5,9 @@ import { benchSync } from './sync.js';
 const benches: Record<string, () => Promise<string>> = { sync: benchSync };
 const only = process.argv.slice(2);
 
-console.log(`Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString().slice(0, 10)}\n`);
+console.log(
+  `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${new Date().toISOString().slice(0, 10)}\n`,
+);
 for (const [name, bench] of Object.entries(benches)) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.log(`### bench/${name}\n\n${await bench()}\n`);

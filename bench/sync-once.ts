@@ -6,7 +6,8 @@ import { LANGUAGES } from '../schema/index.js';
 // One sync in a process of its own, so that its peak memory is its own.
 // Usage: sync-once.ts <out> (--url <base URL> | --snapshot <folder>)
 const [out, mode, where] = process.argv.slice(2);
-if (!out || !where || (mode !== '--url' && mode !== '--snapshot')) throw new Error('usage: sync-once.ts <out> --url|--snapshot <where>');
+if (!out || !where || (mode !== '--url' && mode !== '--snapshot'))
+  throw new Error('usage: sync-once.ts <out> --url|--snapshot <where>');
 
 const transport =
   mode === '--url'

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { generateAgency } from '../scripts/sample-agency/generate.js';
-import { writeSnapshot } from '../scripts/sample-agency/write-snapshot.js';
+import { generateAgency } from '../scripts/demo-agency/generate.js';
+import { writeSnapshot } from '../scripts/demo-agency/write-snapshot.js';
 import { SAMPLE } from '../tests/support/cli.js';
 import { startOmnicasaServer } from '../tests/support/omnicasa-server.js';
 
@@ -48,12 +48,17 @@ async function measure(label: string, snapshot: string) {
 export async function benchSync(): Promise<string> {
   const synthetic = await mkdtemp(join(tmpdir(), 'vitrine-bench-feed-'));
   await writeSnapshot(generateAgency({ count: 2500, seed: 25, idOffset: 0 }), synthetic);
-  const rows = [...(await measure('sample (≈100 properties × 4 languages)', SAMPLE)), ...(await measure('synthetic 25× (2,500 × 4)', synthetic))];
+  const rows = [
+    ...(await measure('sample (≈100 properties × 4 languages)', SAMPLE)),
+    ...(await measure('synthetic 25× (2,500 × 4)', synthetic)),
+  ];
   await rm(synthetic, { recursive: true, force: true });
   const lines = [
     '| sync | properties | requests | time | peak memory (RSS) |',
     '|---|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.label} | ${r.properties} | ${r.requests} | ${(r.durationMs / 1000).toFixed(2)} s | ${r.peakRssMb} MB |`),
+    ...rows.map(
+      (r) => `| ${r.label} | ${r.properties} | ${r.requests} | ${(r.durationMs / 1000).toFixed(2)} s | ${r.peakRssMb} MB |`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -77,6 +77,6 @@ describe('records with bad fields', () => {
     const cleaned = fr.find((p) => p.id === ids.script);
     expect(cleaned?.description.html).toBe('<p>Belle maison</p>');
     expect(cleaned?.description.text).toBe('Belle maison');
-    expect(JSON.stringify(cleaned)).not.toMatch(/script|onclick|evil\.example/);
+    expect(JSON.stringify(cleaned)).not.toMatch(/<script|onclick|evil\.example/);
   });
 });

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkOutput } from '../../pipeline/write/check-output.js';
-import { generateAgency } from '../../scripts/sample-agency/generate.js';
-import { writeSnapshot } from '../../scripts/sample-agency/write-snapshot.js';
+import { generateAgency } from '../../scripts/demo-agency/generate.js';
+import { writeSnapshot } from '../../scripts/demo-agency/write-snapshot.js';
 import { ROOT, runCli } from '../support/cli.js';
 import { treeState } from '../support/tree.js';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   expect(first.code, first.stderr).toBe(0);
 }, 120_000);
 
-/** Starts a sync of the big feed and kills it `delayMs` after it starts writing. */
+/** Starts a sync of the big feed and kills it once its staging folder exists, plus `delayMs`. */
 function killWhileWriting(delayMs: number): Promise<{ signal: NodeJS.Signals | null; staging: string[] }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -35,19 +35,29 @@ function killWhileWriting(delayMs: number): Promise<{ signal: NodeJS.Signals | n
       ['--import', 'tsx', 'cli/index.ts', 'sync', '--source', 'sample', '--snapshot', big, '--out', out],
       {
         cwd: ROOT,
-        stdio: ['ignore', 'ignore', 'pipe'],
+        stdio: 'ignore',
       },
     );
     let staging: string[] = [];
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (!chunk.toString().includes('write…')) return;
-      setTimeout(async () => {
-        staging = (await readdir(work)).filter((n) => n.includes('.staging-'));
-        child.kill('SIGKILL');
-      }, delayMs);
-    });
+    let done = false;
+    const watch = async () => {
+      while (!done) {
+        const found = (await readdir(work)).filter((n) => n.includes('.staging-'));
+        if (found.length > 0) {
+          await new Promise((r) => setTimeout(r, delayMs));
+          staging = (await readdir(work)).filter((n) => n.includes('.staging-'));
+          child.kill('SIGKILL');
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 2));
+      }
+    };
+    void watch();
     child.on('error', reject);
-    child.on('close', (_code, signal) => resolve({ signal, staging }));
+    child.on('close', (_code, signal) => {
+      done = true;
+      resolve({ signal, staging });
+    });
   });
 }
 
@@ -55,7 +65,7 @@ describe('a sync killed in the middle of writing', () => {
   it('leaves the previous output intact, and the next run succeeds', async () => {
     const before = await treeState(out);
     let hitMidWrite = 0;
-    for (const delay of [5, 40, 120]) {
+    for (const delay of [0, 100, 400]) {
       const { signal, staging } = await killWhileWriting(delay);
       if (signal !== 'SIGKILL') continue; // finished before the kill: try another moment
       if (staging.length > 0) hitMidWrite++;

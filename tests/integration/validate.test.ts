@@ -50,7 +50,7 @@ describe('vitrine validate', () => {
     const run = await runCli(['validate', out]);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/de\/cities\.json: its sha256 differs/);
-    expect(run.stdout).toMatch(/de\/cities\.json 0\.saleCount .*: Too small/);
+    expect(run.stdout).toMatch(/de\/cities\.json 0\.saleCount: Too small/);
   });
 
   it('says what a folder lacks when it is neither kind', async () => {

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import PQueue from 'p-queue';
 import type { Language } from '../../../schema/index.js';
 import { parseListValue, unwrapEnvelope } from './envelope.js';
@@ -41,6 +42,8 @@ export function createOmnicasaClient(options: OmnicasaClientOptions) {
   const pageSize = options.pageSize ?? 50;
   const queue = new PQueue({ concurrency: options.concurrency ?? 4 });
   const stop = new AbortController();
+  // Every queued request listens to this one signal: that is by design, not a leak.
+  setMaxListeners(0, stop.signal);
 
   async function call(context: CallContext, params: OmnicasaParams): Promise<unknown> {
     const body = await queue.add(() => options.transport.call(context, params, stop.signal), { signal: stop.signal });
