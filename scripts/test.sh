@@ -4,10 +4,12 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-# A fresh clone has no node_modules: install exactly the locked versions.
+# A fresh clone has no node_modules. `npm ci` is not usable here: npm 11.19 writes a lock file
+# without the other platforms' optional packages (biome, esbuild, sharp) and then `npm ci` refuses
+# it as out of sync. `npm install` with the exact pins of package.json installs the locked versions.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "== installing dependencies (npm ci)"
-  npm ci --no-audit --no-fund || exit 1
+  echo "== installing dependencies (npm install)"
+  npm install --no-audit --no-fund || exit 1
 fi
 
 status=0
