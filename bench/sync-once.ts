@@ -13,7 +13,13 @@ const transport =
   mode === '--url'
     ? createHttpTransport({ baseUrl: where, credentials: { CustomerName: 'agence-test', CustomerPassword: 's3cret-test' } })
     : createSnapshotTransport(where);
-const summary = await runSync({ transport, sourceKind: mode === '--url' ? 'omnicasa' : 'sample', out, languages: LANGUAGES });
+const summary = await runSync({
+  transport,
+  sourceKind: mode === '--url' ? 'omnicasa' : 'sample',
+  out,
+  languages: LANGUAGES,
+  images: false,
+});
 process.stdout.write(
   `${JSON.stringify({
     outcome: summary.outcome,

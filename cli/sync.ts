@@ -15,6 +15,10 @@ export const syncFlagsSchema = z.object({
   url: z.url({ protocol: /^https?$/ }).optional(),
   snapshot: z.string().optional(),
   out: z.string().default('data/generated'),
+  media: z.string().default('data/media'),
+  cache: z.string().default('data/cache'),
+  images: z.boolean().default(true),
+  photoConcurrency: z.coerce.number().int().min(1).max(32).optional(),
   config: z.string().default('data/site/site.json'),
   json: z.boolean().default(false),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
@@ -46,7 +50,7 @@ function transportFor(flags: z.infer<typeof syncFlagsSchema>, env: NodeJS.Proces
 }
 
 function exitCodeOf(summary: SyncSummary): number {
-  return summary.quarantined > 0 ? EXIT.warnings : EXIT.ok;
+  return summary.quarantined > 0 || (summary.photos?.failed ?? 0) > 0 ? EXIT.warnings : EXIT.ok;
 }
 
 function printSummary(s: SyncSummary): void {
@@ -55,8 +59,15 @@ function printSummary(s: SyncSummary): void {
     `${what} ${s.properties} properties and ${s.projects} projects in ${s.languages.join(', ')} to ${s.out}`,
     `  ${s.totals.forSale} for sale, ${s.totals.forRent} for rent · ${s.requests} requests · ${(s.durationMs / 1000).toFixed(1)} s`,
   ];
-  if (s.quarantined + s.cleaned > 0) {
-    lines.push(`  ${s.quarantined} properties quarantined, ${s.cleaned} cleaned (details in ${s.out}/quarantine.json):`);
+  if (s.photos) {
+    const { photos, encoded, reused, failed } = s.photos;
+    lines.push(`  ${photos} photos: ${encoded} encoded, ${reused} unchanged, ${failed} failed`);
+  }
+  if (s.problems.length > 0) {
+    const failedPhotos = s.photos?.failed ? `, ${s.photos.failed} photos failed` : '';
+    lines.push(
+      `  ${s.quarantined} properties quarantined, ${s.cleaned} cleaned${failedPhotos} (details in ${s.out}/quarantine.json):`,
+    );
     for (const p of s.problems.slice(0, 20)) {
       lines.push(`    ${p.action} ${p.kind} ${p.id ?? '?'} (${p.language}) ${p.field}: ${p.reason}`);
     }
@@ -79,6 +90,14 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
       languages: config.languages.enabled,
       pageSize: flags.pageSize,
       concurrency: flags.concurrency,
+      images: flags.images && {
+        mediaDir: resolve(flags.media),
+        cacheDir: resolve(flags.cache),
+        concurrency: flags.photoConcurrency,
+        photoTimeoutMs: flags.timeout,
+        retries: Math.min(flags.retries, 2),
+        retryDelayMs: Number(env.VITRINE_RETRY_DELAY_MS) || undefined,
+      },
       onProgress: progress,
     });
     if (json) process.stdout.write(`${JSON.stringify({ ok: true, command: 'sync', ...summary })}\n`);

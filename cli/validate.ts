@@ -23,7 +23,13 @@ async function validateSnapshot(dir: string, languages: Language[]): Promise<Fin
   }));
 }
 
-const kindFile = { property: 'GetPropertyList', project: 'GetProjectList', type: 'GetWebIDList', city: 'GetCityListOfObjects' };
+const kindFile = {
+  property: 'GetPropertyList',
+  photo: 'GetPropertyList',
+  project: 'GetProjectList',
+  type: 'GetWebIDList',
+  city: 'GetCityListOfObjects',
+};
 
 export async function validateCommand(folder: string, flags: { json?: boolean }): Promise<number> {
   const json = flags.json === true;

@@ -1,9 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Language, Manifest, Property, RecordProblem } from '../schema/index.js';
+import { pathToFileURL } from 'node:url';
+import type { ImageSet, Language, Manifest, Property, RecordProblem } from '../schema/index.js';
 import { VitrineError } from './errors.js';
 import { createOmnicasaClient, type FetchProgress } from './feed/omnicasa/client.js';
 import type { OmnicasaTransport } from './feed/omnicasa/request.js';
+import { createMediaStore } from './images/media-store.js';
+import { openOriginals } from './images/originals.js';
+import { type ImageProgress, type ImageStageResult, runImageStage } from './images/stage.js';
 import { normalizeFeed, type PreviousUrls } from './normalize/feed.js';
 import { checkOutput } from './write/check-output.js';
 import { acquireLock } from './write/lock.js';
@@ -17,6 +21,17 @@ export interface SyncOptions {
   languages: readonly Language[];
   pageSize?: number;
   concurrency?: number;
+  /** The image stage; false skips it (photos then publish without variants). */
+  images:
+    | false
+    | {
+        cacheDir: string;
+        mediaDir: string;
+        concurrency?: number;
+        photoTimeoutMs?: number;
+        retries?: number;
+        retryDelayMs?: number;
+      };
   onProgress?: (event: SyncEvent) => void;
   /** The publication time; a parameter so that tests can fix it. */
   now?: () => Date;
@@ -24,6 +39,7 @@ export interface SyncOptions {
 
 export type SyncEvent =
   | { stage: 'fetch'; progress: FetchProgress }
+  | { stage: 'images'; progress: ImageProgress }
   | { stage: 'normalize' | 'write' }
   | { stage: 'done'; summary: SyncSummary };
 
@@ -36,25 +52,48 @@ export interface SyncSummary {
   projects: number;
   quarantined: number;
   cleaned: number;
+  photos: ImageStageResult['stats'] | null;
   totals: { forSale: number; forRent: number };
   requests: number;
   durationMs: number;
   problems: RecordProblem[];
 }
 
-async function readPreviousUrls(out: string, languages: readonly Language[]): Promise<PreviousUrls> {
-  const previous: PreviousUrls = new Map();
+interface Previous {
+  urls: PreviousUrls;
+  /** Image sets of the last output by photo URL: a photo that fails now keeps them. */
+  images: Map<string, ImageSet>;
+}
+
+async function readPrevious(out: string, languages: readonly Language[]): Promise<Previous> {
+  const previous: Previous = { urls: new Map(), images: new Map() };
   for (const language of languages) {
     const text = await readFile(join(out, language, 'properties.json'), 'utf8').catch(() => undefined);
     if (!text) continue;
     try {
-      const records = JSON.parse(text) as Pick<Property, 'id' | 'url' | 'formerUrls'>[];
-      previous.set(language, new Map(records.map((r) => [r.id, { url: r.url, formerUrls: r.formerUrls ?? [] }])));
+      const records = JSON.parse(text) as Pick<Property, 'id' | 'url' | 'formerUrls' | 'pictures'>[];
+      previous.urls.set(language, new Map(records.map((r) => [r.id, { url: r.url, formerUrls: r.formerUrls ?? [] }])));
+      for (const picture of records.flatMap((r) => r.pictures ?? [])) {
+        if (picture.image) previous.images.set(picture.url, picture.image);
+      }
     } catch {
-      // An unreadable previous output only costs the redirects of moved URLs.
+      // An unreadable previous output only costs the redirects of moved URLs and kept photos.
     }
   }
   return previous;
+}
+
+async function prepareImages(config: Exclude<SyncOptions['images'], false>, feedLocation: string) {
+  const originals = await openOriginals(config.cacheDir, {
+    timeoutMs: config.photoTimeoutMs ?? 30_000,
+    retries: config.retries ?? 2,
+    retryDelayMs: config.retryDelayMs ?? 500,
+  });
+  // Relative photo URLs are relative to where the feed came from (a snapshot folder or the service).
+  const base = /^https?:/.test(feedLocation)
+    ? new URL(feedLocation)
+    : pathToFileURL(feedLocation.endsWith('/') ? feedLocation : `${feedLocation}/`);
+  return { originals, media: createMediaStore(config.mediaDir), base };
 }
 
 /** fetch → normalize → derive → write (DESIGN.md, Data flow). The last good output survives any failure. */
@@ -72,7 +111,18 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     const feeds = await client.fetchAll(options.languages);
 
     options.onProgress?.({ stage: 'normalize' });
-    const dataset = normalizeFeed(feeds, await readPreviousUrls(options.out, options.languages));
+    const previous = await readPrevious(options.out, options.languages);
+    const dataset = normalizeFeed(feeds, previous.urls);
+    const images = options.images && (await prepareImages(options.images, options.transport.location));
+    const photos = images
+      ? await runImageStage(dataset, {
+          ...images,
+          previous: previous.images,
+          concurrency: options.images ? options.images.concurrency : undefined,
+          onProgress: (progress) => options.onProgress?.({ stage: 'images', progress }),
+        })
+      : undefined;
+    if (photos) dataset.problems.push(...photos.problems);
     const files = renderData(dataset);
     const unchanged = await isUnchanged(options.out, files);
     if (!unchanged) {
@@ -91,6 +141,11 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
         }
       });
     }
+    if (images && photos) {
+      // Only now that the new output is in place may what it no longer uses go.
+      await images.media.removeAllBut(photos.used);
+      await images.originals.commit();
+    }
     const first = dataset.byLanguage.values().next().value;
     const property = (action: RecordProblem['action']) =>
       new Set(dataset.problems.filter((p) => p.kind === 'property' && p.action === action).map((p) => p.id)).size;
@@ -102,6 +157,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
       projects: first?.projects.length ?? 0,
       quarantined: property('quarantined'),
       cleaned: property('cleaned'),
+      photos: photos?.stats ?? null,
       totals: dataset.totals,
       requests: client.requestCount,
       durationMs: Math.round(performance.now() - started),

@@ -4,6 +4,7 @@ export * from './property.js';
 export * from './site-config.js';
 export * from './spec/epc.js';
 export * from './spec/goals.js';
+export * from './spec/images.js';
 export * from './spec/languages.js';
 export * from './spec/limits.js';
 export * from './spec/regions.js';

@@ -16,12 +16,37 @@ const flag = z.boolean().nullable();
 const isoDate = z.iso.datetime().nullable();
 const language = z.enum(LANGUAGES);
 
+/** One encoded file of a photo, by path under the media folder (content-addressed, never changes). */
+export const imageVariantSchema = z.object({
+  format: z.enum(['webp', 'jpeg', 'png']),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  path: z.string().regex(/^[0-9a-f]{2}\/[0-9a-f]{64}\/[\w.-]+$/),
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
+/** What the image stage made of a photo (DESIGN.md, Images). */
+export const imageSetSchema = z.object({
+  /** sha256 of the original's bytes. */
+  digest: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Size as shown (EXIF rotation applied). */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  variants: z.array(imageVariantSchema).min(1),
+  thumbnail: imageVariantSchema,
+  /** ThumbHash (base64): a blurred stand-in drawn while the photo loads. */
+  placeholder: z.string().min(1),
+});
+export type ImageSet = z.infer<typeof imageSetSchema>;
+
 export const pictureSchema = z.object({
   id: z.number().int().nullable(),
   url: z.string().min(1),
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
   name: text,
+  /** Null until the image stage has made the variants, or when the photo could not be read. */
+  image: imageSetSchema.nullable(),
 });
 
 export const addressSchema = z.object({

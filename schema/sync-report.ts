@@ -7,7 +7,7 @@ const language = z.enum(LANGUAGES);
 export const recordProblemSchema = z.object({
   /** The record's id in the feed (property or project), or null when it has none. */
   id: z.number().int().nullable(),
-  kind: z.enum(['property', 'project', 'type', 'city']),
+  kind: z.enum(['property', 'project', 'type', 'city', 'photo']),
   language,
   /** The feed's field name, e.g. "Price" or "MobilityScore.Global". */
   field: z.string(),

@@ -1,6 +1,7 @@
 import type { Language, Project, RecordProblem } from '../../schema/index.js';
 import { excerpt, plainText, sanitizeHtmlReport } from '../derive/index.js';
 import { rawProjectSchema } from '../feed/omnicasa/raw-lists.js';
+import { pictureOf } from './picture.js';
 import { idOf, problemsFromIssues } from './problems.js';
 
 export type ProjectResult = { ok: true; project: Project; problems: RecordProblem[] } | { ok: false; problems: RecordProblem[] };
@@ -36,13 +37,7 @@ export function normalizeProject(input: unknown, language: Language): ProjectRes
       city: raw.City ?? null,
       addressPublished: published,
       externalWeb,
-      pictures: pictures.map((p) => ({
-        id: p.ID ?? null,
-        url: p.Url,
-        width: p.Width ?? null,
-        height: p.Height ?? null,
-        name: p.Name ?? null,
-      })),
+      pictures: pictures.map(pictureOf),
       url: `/project/?id=${raw.ID}`,
     },
   };

@@ -11,6 +11,7 @@ import {
 import { excerpt, formatPrice, plainText, regionOfPostcode, resolveEpc, sanitizeHtmlReport, slugOf } from '../derive/index.js';
 import { type RawProperty, rawPropertySchema } from '../feed/omnicasa/raw-property.js';
 import { GOAL_OF_CODE, STATUS_OF_CODE } from './omnicasa-codes.js';
+import { pictureOf } from './picture.js';
 import { idOf, problemsFromIssues } from './problems.js';
 
 export interface TypeLookup {
@@ -239,19 +240,8 @@ function parseTypeIds(raw: RawProperty): number[] | string {
 }
 
 function picturesOf(raw: RawProperty): Picture[] {
-  const items = raw.XLargePictureItems?.length
-    ? raw.XLargePictureItems
-    : [raw.XLargePictureItem ?? raw.SmallPictureItem].filter((p) => p != null);
-  return items.map((p) => {
-    const item = p as { Url: string; Width?: number | null; Height?: number | null; ID?: number | null; Name?: string | null };
-    return {
-      id: item.ID ?? null,
-      url: item.Url,
-      width: item.Width && item.Width > 0 ? item.Width : null,
-      height: item.Height && item.Height > 0 ? item.Height : null,
-      name: item.Name ?? null,
-    };
-  });
+  const items = raw.XLargePictureItems?.length ? raw.XLargePictureItems : [raw.XLargePictureItem ?? raw.SmallPictureItem];
+  return items.flatMap((item) => (item ? [pictureOf(item)] : []));
 }
 
 function viagerOf(raw: RawProperty): Property['viager'] {

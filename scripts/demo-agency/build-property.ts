@@ -4,6 +4,7 @@ import type { RawPropertyInput } from '../../pipeline/feed/omnicasa/raw-property
 import { LANGUAGES, type Language } from '../../schema/index.js';
 import { CATEGORIES, COMFORT, FINE_TYPES, type Kind, PHOTO_POOL, WORDS } from './catalogue.js';
 import type { Facts } from './facts.js';
+import { PORTRAIT_PHOTOS } from './photo-names.js';
 import { COUNTRY_NAMES, TOWNS, type Town, townName } from './places.js';
 import type { Random } from './prng.js';
 import { WRITERS } from './texts/index.js';
@@ -383,9 +384,11 @@ function photosOf(random: Random, kind: Kind, nextId: () => number) {
   return Array.from({ length: count }, (_, i) => {
     const pool = i < 2 || kind === 'land' || kind === 'garage' ? outside : inside;
     const n = ((start + i * 3) % pool.count) + 1;
-    const portrait = i === count - 1 && random.chance(0.2);
+    const name = `${pool.prefix}-${String(n).padStart(2, '0')}`;
+    const portrait = PORTRAIT_PHOTOS.includes(name);
     return {
-      Url: `photos/${pool.prefix}-${String(n).padStart(2, '0')}.jpg`,
+      // Relative to the snapshot folder, as a link in a document would be: data/sample/photos/.
+      Url: `../photos/${name}.jpg`,
       Width: portrait ? 1280 : 1920,
       Height: portrait ? 1920 : 1280,
       ID: nextId(),

@@ -49,7 +49,7 @@ const PROJECTS = [
 export function buildProjects(nextPictureId: () => number): Record<Language, unknown>[] {
   return PROJECTS.map((project) => {
     const pictures = project.photos.map((name) => ({
-      Url: `photos/${name}.jpg`,
+      Url: `../photos/${name}.jpg`,
       Width: 1920,
       Height: 1280,
       ID: nextPictureId(),

@@ -30,6 +30,7 @@ const sync = () =>
     out,
     languages: LANGUAGES,
     pageSize: 30,
+    images: false,
   });
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import pRetry, { AbortError } from 'p-retry';
-import { Agent, type Dispatcher, request } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import { describeCause, VitrineError } from '../../errors.js';
-import { type CallContext, describeCall, type OmnicasaParams, type OmnicasaTransport } from './request.js';
+import { httpGet } from '../http-get.js';
+import { describeCall, type OmnicasaTransport } from './request.js';
 
 export interface HttpTransportOptions {
   /** e.g. https://newapi.omnicasa.com/1.12/OmnicasaService.svc/ */
@@ -17,45 +17,11 @@ export interface HttpTransportOptions {
   dispatcher?: Dispatcher;
 }
 
-class RetryableError extends Error {}
-
 /** Calls `GET {baseUrl}{Method}Json?json={parameters}` (DESIGN.md, Sources) with timeouts and retries. */
 export function createHttpTransport(options: HttpTransportOptions): OmnicasaTransport {
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-  const timeoutMs = options.timeoutMs ?? 30_000;
   const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 8 });
   let requestCount = 0;
-
-  async function attempt(context: CallContext, params: OmnicasaParams, signal: AbortSignal): Promise<unknown> {
-    const url = `${base}${context.method}Json?json=${encodeURIComponent(JSON.stringify({ ...params, ...options.credentials }))}`;
-    requestCount++;
-    let status: number;
-    let text: string;
-    try {
-      const response = await request(url, {
-        method: 'GET',
-        dispatcher,
-        headers: { accept: 'application/json' },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-      });
-      status = response.statusCode;
-      text = await response.body.text();
-    } catch (error) {
-      if (signal.aborted) throw new AbortError('the sync was stopped');
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || /timeout/i.test(error.name + error.message));
-      throw new RetryableError(timedOut ? `no complete answer within ${timeoutMs} ms` : describeCause(error), { cause: error });
-    }
-    if (status >= 500) throw new RetryableError(`HTTP ${status} from the server`);
-    if (status >= 400)
-      throw new AbortError(`HTTP ${status}${status === 404 ? ' Not Found (unknown method or wrong base URL)' : ''}`);
-    try {
-      return JSON.parse(text);
-    } catch (error) {
-      throw new AbortError(`the response is not valid JSON (${describeCause(error)}; ${text.length} bytes received)`);
-    }
-  }
 
   return {
     location: base,
@@ -63,23 +29,36 @@ export function createHttpTransport(options: HttpTransportOptions): OmnicasaTran
       return requestCount;
     },
     async call(context, params, signal) {
-      try {
-        return await pRetry(() => attempt(context, params, signal), {
-          retries: options.retries ?? 4,
-          factor: 2,
-          minTimeout: options.retryDelayMs ?? 500,
-          randomize: true,
-          signal,
-          shouldRetry: ({ error }) => error instanceof RetryableError,
-        });
-      } catch (error) {
-        const tries = error instanceof RetryableError ? ` after ${(options.retries ?? 4) + 1} tries` : '';
-        throw new VitrineError(
+      const url = `${base}${context.method}Json?json=${encodeURIComponent(JSON.stringify({ ...params, ...options.credentials }))}`;
+      const fail = (cause: string, error?: unknown) =>
+        new VitrineError(
           'FEED_REQUEST_FAILED',
-          `${describeCall(context)} at ${base}: ${describeCause(error)}${tries}`,
+          `${describeCall(context)} at ${base}: ${cause}`,
           'Check that the Omnicasa service is reachable from this machine, then run the sync again: the last good data was kept.',
           { cause: error },
         );
+      requestCount++;
+      let response: Awaited<ReturnType<typeof httpGet>>;
+      try {
+        response = await httpGet(url, {
+          timeoutMs: options.timeoutMs ?? 30_000,
+          retries: options.retries ?? 4,
+          retryDelayMs: options.retryDelayMs ?? 500,
+          headers: { accept: 'application/json' },
+          dispatcher,
+          signal,
+        });
+      } catch (error) {
+        throw fail(describeCause(error), error);
+      }
+      if (response.status >= 400) {
+        throw fail(`HTTP ${response.status}${response.status === 404 ? ' Not Found (unknown method or wrong base URL)' : ''}`);
+      }
+      const text = response.body.toString('utf8');
+      try {
+        return JSON.parse(text);
+      } catch (error) {
+        throw fail(`the response is not valid JSON (${describeCause(error)}; ${text.length} bytes received)`, error);
       }
     },
   };

@@ -1,0 +1,76 @@
+import pRetry from 'p-retry';
+import { type Dispatcher, request } from 'undici';
+import { describeCause } from '../errors.js';
+
+// One GET with a timeout and retries with exponential backoff and jitter, for the feed and its
+// photos. Network errors, timeouts and 5xx are retried; any other answer goes back to the caller.
+
+export interface HttpGetOptions {
+  timeoutMs: number;
+  /** Retries after the first try. */
+  retries: number;
+  /** First backoff delay; it doubles each retry, with jitter. */
+  retryDelayMs: number;
+  headers?: Record<string, string>;
+  dispatcher?: Dispatcher;
+  signal?: AbortSignal;
+  /** A body larger than this is refused (not retried). */
+  maxBytes?: number;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** Thrown when every try failed; `message` says why the last one did and how many there were. */
+export class HttpGetError extends Error {
+  override name = 'HttpGetError';
+}
+
+class Retryable extends Error {}
+
+export async function httpGet(url: string, options: HttpGetOptions): Promise<HttpResponse> {
+  const signal = options.signal ?? new AbortController().signal;
+  const attempt = async (): Promise<HttpResponse> => {
+    try {
+      const response = await request(url, {
+        method: 'GET',
+        dispatcher: options.dispatcher,
+        headers: options.headers,
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),
+      });
+      const length = Number(response.headers['content-length']);
+      if (options.maxBytes && length > options.maxBytes) {
+        response.body.destroy();
+        throw new HttpGetError(`the answer is ${length} bytes, more than the ${options.maxBytes} allowed`);
+      }
+      const body = Buffer.from(await response.body.arrayBuffer());
+      if (response.statusCode >= 500) throw new Retryable(`HTTP ${response.statusCode} from the server`);
+      return { status: response.statusCode, headers: response.headers, body };
+    } catch (error) {
+      if (error instanceof Retryable || error instanceof HttpGetError) throw error;
+      if (signal.aborted) throw new HttpGetError('stopped');
+      const timedOut = error instanceof Error && /timeout/i.test(error.name + error.message);
+      throw new Retryable(timedOut ? `no complete answer within ${options.timeoutMs} ms` : describeCause(error), {
+        cause: error,
+      });
+    }
+  };
+  try {
+    return await pRetry(attempt, {
+      retries: options.retries,
+      factor: 2,
+      minTimeout: options.retryDelayMs,
+      randomize: true,
+      signal,
+      shouldRetry: ({ error }) => error instanceof Retryable,
+    });
+  } catch (error) {
+    const tries = error instanceof Retryable ? ` after ${options.retries + 1} tries` : '';
+    throw new HttpGetError(`${describeCause(error)}${tries}`, { cause: error });
+  }
+}

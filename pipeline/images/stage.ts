@@ -1,0 +1,117 @@
+import { availableParallelism } from 'node:os';
+import PQueue from 'p-queue';
+import type { ImageSet, Language, Picture, RecordProblem } from '../../schema/index.js';
+import type { Dataset } from '../normalize/feed.js';
+import { encodePhoto, PhotoError } from './encode.js';
+import type { MediaStore } from './media-store.js';
+import type { Originals } from './originals.js';
+
+// The image stage of a sync (DESIGN.md, Images): every photo URL of the dataset, once, whatever the
+// number of languages and properties that show it. A photo that fails is reported with its property
+// and URL; the property keeps the photo's previous variants, or none (the site shows a placeholder).
+
+export interface ImageProgress {
+  done: number;
+  total: number;
+  encoded: number;
+  /** Photos per second so far. */
+  rate: number;
+}
+
+export interface ImageStageOptions {
+  originals: Originals;
+  media: MediaStore;
+  /** Relative photo URLs (the sample's "../photos/x.jpg") resolve against this. */
+  base: URL;
+  /** Image sets of the last published output, by photo URL. */
+  previous: ReadonlyMap<string, ImageSet>;
+  /** Photos in flight; defaults to the number of cores. */
+  concurrency?: number;
+  onProgress?: (progress: ImageProgress) => void;
+}
+
+export interface ImageStageResult {
+  problems: RecordProblem[];
+  /** Digests of every image set the new output refers to. */
+  used: Set<string>;
+  stats: { photos: number; encoded: number; reused: number; failed: number };
+}
+
+interface Holder {
+  id: number;
+  language: Language;
+  index: number;
+  picture: Picture;
+}
+
+/** Every picture of the dataset by its URL, with who shows it. */
+function picturesByUrl(dataset: Dataset): Map<string, Holder[]> {
+  const byUrl = new Map<string, Holder[]>();
+  for (const [language, data] of dataset.byLanguage) {
+    for (const record of [...data.properties, ...data.projects]) {
+      record.pictures.forEach((picture, index) => {
+        const holders = byUrl.get(picture.url) ?? [];
+        holders.push({ id: record.id, language, index, picture });
+        byUrl.set(picture.url, holders);
+      });
+    }
+  }
+  return byUrl;
+}
+
+export async function runImageStage(dataset: Dataset, options: ImageStageOptions): Promise<ImageStageResult> {
+  const byUrl = picturesByUrl(dataset);
+  const stats = { photos: byUrl.size, encoded: 0, reused: 0, failed: 0 };
+  const problems: RecordProblem[] = [];
+  const used = new Set<string>();
+  const started = performance.now();
+  let done = 0;
+
+  async function imageOf(url: string): Promise<ImageSet> {
+    const original = await options.originals.fetch(new URL(url, options.base).href);
+    const made = await options.media.read(original.digest);
+    if (made) {
+      stats.reused++;
+      return made;
+    }
+    const bytes = original.bytes ?? (await options.originals.read(original.digest));
+    if (!bytes)
+      throw new PhotoError('the server said "not modified" but the cached original is gone; it is fetched again next run');
+    const set = await options.media.write(original.digest, await encodePhoto(bytes));
+    stats.encoded++;
+    return set;
+  }
+
+  const queue = new PQueue({ concurrency: options.concurrency ?? availableParallelism() });
+  await Promise.all(
+    [...byUrl].map(([url, holders]) =>
+      queue.add(async () => {
+        let image: ImageSet | null;
+        try {
+          image = await imageOf(url);
+        } catch (error) {
+          if (!(error instanceof PhotoError)) throw error;
+          stats.failed++;
+          image = options.previous.get(url) ?? null;
+          const outcome = image ? 'kept its previous variants' : 'shown as a placeholder';
+          for (const holder of holders.filter((h) => h.language === holders[0]?.language)) {
+            problems.push({
+              id: holder.id,
+              kind: 'photo',
+              language: holder.language,
+              field: `pictures.${holder.index}`,
+              reason: `${url}: ${error.message} (${outcome})`,
+              action: 'cleaned',
+            });
+          }
+        }
+        if (image) used.add(image.digest);
+        for (const holder of holders) holder.picture.image = image;
+        done++;
+        const seconds = (performance.now() - started) / 1000;
+        options.onProgress?.({ done, total: byUrl.size, encoded: stats.encoded, rate: seconds > 0 ? done / seconds : 0 });
+      }),
+    ),
+  );
+  return { problems, used, stats };
+}
