@@ -27,7 +27,7 @@ describe('vitrine sync usage errors', () => {
 
   it('prints one JSON object with --json, for cron and CI', async () => {
     const work = await mkdtemp(join(tmpdir(), 'vitrine-usage-'));
-    const run = await runCli(['sync', '--source', 'sample', '--out', join(work, 'generated'), '--json']);
+    const run = await runCli(['sync', '--no-images', '--source', 'sample', '--out', join(work, 'generated'), '--json']);
     expect(run.code).toBe(0);
     const summary = JSON.parse(run.stdout);
     expect(summary).toMatchObject({

@@ -135,6 +135,17 @@ describe('photo variants from the sample photos', () => {
   });
 });
 
+describe('the bundled sample', () => {
+  it('encodes every photo once cold and nothing warm', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'vitrine-sample-images-'));
+    const sync = syncer(work, SAMPLE);
+    const cold = await sync();
+    expect(cold.photos).toMatchObject({ photos: 40, encoded: 40, failed: 0 });
+    const warm = await sync();
+    expect(warm.photos).toMatchObject({ photos: 40, encoded: 0, reused: 40, failed: 0 });
+  }, 120_000);
+});
+
 describe('photos that fail', () => {
   let work: string;
   let server: Awaited<ReturnType<typeof startPhotoServer>>;

@@ -36,7 +36,7 @@ beforeAll(async () => {
       return key ? { ...item, ...BAD[key] } : item;
     });
   });
-  run = await runCli(['sync', '--source', 'sample', '--snapshot', snapshot, '--out', out]);
+  run = await runCli(['sync', '--no-images', '--source', 'sample', '--snapshot', snapshot, '--out', out]);
 });
 
 describe('records with bad fields', () => {

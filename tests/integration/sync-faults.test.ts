@@ -29,7 +29,7 @@ beforeAll(async () => {
       ? items.map((p) => ({ ...p, Price: typeof p.Price === 'number' ? p.Price + 1000 : p.Price }))
       : items,
   );
-  const first = await runCli(['sync', '--source', 'sample', '--snapshot', yesterday, '--out', out, '--json']);
+  const first = await runCli(['sync', '--no-images', '--source', 'sample', '--snapshot', yesterday, '--out', out, '--json']);
   expect(first.code, first.stderr + first.stdout).toBe(0);
 });
 
@@ -109,6 +109,7 @@ describe('sync against a faulty back office', () => {
         '400',
         '--retries',
         '1',
+        '--no-images',
       ],
       env,
     );

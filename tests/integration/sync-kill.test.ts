@@ -23,7 +23,7 @@ beforeAll(async () => {
   big = join(work, 'big');
   await writeSnapshot(generateAgency({ count: 60, seed: 7 }), small);
   await writeSnapshot(generateAgency({ count: 1500, seed: 8 }), big);
-  const first = await runCli(['sync', '--source', 'sample', '--snapshot', small, '--out', out]);
+  const first = await runCli(['sync', '--no-images', '--source', 'sample', '--snapshot', small, '--out', out]);
   expect(first.code, first.stderr).toBe(0);
 }, 120_000);
 
@@ -32,7 +32,7 @@ function killWhileWriting(delayMs: number): Promise<{ signal: NodeJS.Signals | n
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'cli/index.ts', 'sync', '--source', 'sample', '--snapshot', big, '--out', out],
+      ['--import', 'tsx', 'cli/index.ts', 'sync', '--no-images', '--source', 'sample', '--snapshot', big, '--out', out],
       {
         cwd: ROOT,
         stdio: 'ignore',
@@ -73,7 +73,7 @@ describe('a sync killed in the middle of writing', () => {
     }
     expect(hitMidWrite).toBeGreaterThan(0);
 
-    const next = await runCli(['sync', '--source', 'sample', '--snapshot', big, '--out', out]);
+    const next = await runCli(['sync', '--no-images', '--source', 'sample', '--snapshot', big, '--out', out]);
     expect(next.code, next.stderr).toBe(0);
     expect(next.stdout).toMatch(/Published 1500 properties/);
     expect(await checkOutput(out)).toEqual([]);

@@ -18,7 +18,7 @@ describe('vitrine validate', () => {
     expect(snapshot.code, snapshot.stdout + snapshot.stderr).toBe(0);
     expect(snapshot.stdout).toContain('valid snapshot folder');
     const out = join(work, 'generated');
-    const sync = await runCli(['sync', '--source', 'sample', '--out', out]);
+    const sync = await runCli(['sync', '--no-images', '--source', 'sample', '--out', out]);
     expect(sync.code, sync.stderr).toBe(0);
     const generated = await runCli(['validate', out]);
     expect(generated.code, generated.stdout).toBe(0);
