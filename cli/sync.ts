@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { createHttpTransport } from '../pipeline/feed/omnicasa/http-transport.js';
 import { createSnapshotTransport } from '../pipeline/feed/omnicasa/snapshot.js';
@@ -92,6 +92,7 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
       concurrency: flags.concurrency,
       images: flags.images && {
         mediaDir: resolve(flags.media),
+        logo: config.agency.logo && resolve(dirname(resolve(flags.config)), config.agency.logo),
         cacheDir: resolve(flags.cache),
         concurrency: flags.photoConcurrency,
         photoTimeoutMs: flags.timeout,

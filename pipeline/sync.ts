@@ -5,6 +5,7 @@ import type { ImageSet, Language, Manifest, Property, RecordProblem } from '../s
 import { VitrineError } from './errors.js';
 import { createOmnicasaClient, type FetchProgress } from './feed/omnicasa/client.js';
 import type { OmnicasaTransport } from './feed/omnicasa/request.js';
+import { makeLogo } from './images/logo.js';
 import { createMediaStore } from './images/media-store.js';
 import { openOriginals } from './images/originals.js';
 import { type ImageProgress, type ImageStageResult, runImageStage } from './images/stage.js';
@@ -27,6 +28,8 @@ export interface SyncOptions {
     | {
         cacheDir: string;
         mediaDir: string;
+        /** The agency's logo file, made into variants too. */
+        logo?: string;
         concurrency?: number;
         photoTimeoutMs?: number;
         retries?: number;
@@ -123,6 +126,11 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
         })
       : undefined;
     if (photos) dataset.problems.push(...photos.problems);
+    const logo = images && options.images?.logo ? await makeLogo(options.images.logo, images.media) : undefined;
+    if (logo) {
+      dataset.media.logo = logo.logo;
+      photos?.used.add(logo.logo.digest);
+    }
     const files = renderData(dataset);
     const unchanged = await isUnchanged(options.out, files);
     if (!unchanged) {

@@ -39,6 +39,17 @@ export const imageSetSchema = z.object({
 });
 export type ImageSet = z.infer<typeof imageSetSchema>;
 
+/** <out>/media.json: images of the site itself, made by the same stage (§9: logo heights 125 and 75). */
+export const siteMediaSchema = z.object({
+  logo: z
+    .object({
+      digest: z.string().regex(/^[0-9a-f]{64}$/),
+      variants: z.array(imageVariantSchema).min(1),
+    })
+    .nullable(),
+});
+export type SiteMedia = z.infer<typeof siteMediaSchema>;
+
 export const pictureSchema = z.object({
   id: z.number().int().nullable(),
   url: z.string().min(1),

@@ -10,6 +10,8 @@ export const siteConfigSchema = z
       name: z.string().min(1),
       email: z.email(),
       phone: z.string().min(1),
+      /** The logo file, relative to the configuration file: SVG, PNG or WebP. */
+      logo: z.string().min(1).optional(),
     }),
     languages: z.object({
       enabled: z.array(language).min(1),

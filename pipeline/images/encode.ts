@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
-import { MAX_INPUT_PIXELS, PHOTO_FALLBACK_WIDTHS, PHOTO_WIDTHS, THUMBNAIL } from '../../schema/index.js';
+import { LOGO_HEIGHTS, MAX_INPUT_PIXELS, PHOTO_FALLBACK_WIDTHS, PHOTO_WIDTHS, THUMBNAIL } from '../../schema/index.js';
 
 // Variants of one photo (DESIGN.md, Images): EXIF rotation applied first, never enlarged, a
 // decompression-bomb limit, and a ThumbHash placeholder. CPU only: the caller does the I/O.
@@ -88,6 +88,33 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
       .toBuffer({ resolveWithObject: true });
     const placeholder = Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString('base64');
     return { width, height, files, thumbnail, placeholder };
+  } catch (error) {
+    throw error instanceof PhotoError ? error : explain(error, bytes);
+  }
+}
+
+/** The agency's logo at the heights of §9, in webp and PNG (transparency kept); SVG is drawn sharp. */
+export async function encodeLogo(bytes: Buffer): Promise<EncodedFile[]> {
+  try {
+    const meta = await input(bytes).metadata();
+    const files: EncodedFile[] = [];
+    for (const height of LOGO_HEIGHTS) {
+      // An SVG is rasterized at the density that gives twice the target height: crisp on retina screens.
+      const density = meta.format === 'svg' && meta.height ? Math.ceil((72 * height * 2) / meta.height) : undefined;
+      const base = sharp(bytes, { density, limitInputPixels: MAX_INPUT_PIXELS }).resize({
+        height: height * 2,
+        withoutEnlargement: !density,
+      });
+      for (const format of ['webp', 'png'] as const) {
+        const encoded =
+          format === 'webp'
+            ? base.clone().webp({ quality: 90, alphaQuality: 100 })
+            : base.clone().png({ compressionLevel: 9, palette: true });
+        const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+        files.push({ name: `logo-${height}.${format}`, format, width: info.width, height: info.height, data });
+      }
+    }
+    return files;
   } catch (error) {
     throw error instanceof PhotoError ? error : explain(error, bytes);
   }

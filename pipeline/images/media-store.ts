@@ -1,14 +1,14 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ImageSet, imageSetSchema } from '../../schema/index.js';
-import type { EncodedPhoto } from './encode.js';
+import { type ImageSet, type ImageVariant, imageSetSchema } from '../../schema/index.js';
+import type { EncodedFile, EncodedPhoto } from './encode.js';
 
 // The media folder keeps the variants of each photo under its content digest:
 // <media>/<first two hex digits>/<digest>/{100.webp, …, thumb.webp, image.json}. Files never
 // change once written, so a sync adds them before its output is swapped in and removes the unused
 // ones only after. image.json is written last: its presence means the set is complete.
 
-const folderOf = (digest: string) => `${digest.slice(0, 2)}/${digest}`;
+export const folderOf = (digest: string) => `${digest.slice(0, 2)}/${digest}`;
 const SET_FILE = 'image.json';
 
 export function createMediaStore(root: string) {
@@ -21,29 +21,29 @@ export function createMediaStore(root: string) {
       return parsed?.success ? parsed.data : undefined;
     },
 
-    async write(digest: string, photo: EncodedPhoto): Promise<ImageSet> {
+    /** Writes encoded files under the digest's folder; returns them as variants. */
+    async writeFiles(digest: string, files: readonly EncodedFile[]): Promise<ImageVariant[]> {
       const folder = folderOf(digest);
       await mkdir(join(root, folder), { recursive: true });
-      const variant = (f: EncodedPhoto['thumbnail']) => ({
-        format: f.format,
-        width: f.width,
-        height: f.height,
-        path: `${folder}/${f.name}`,
-      });
-      for (const file of [...photo.files, photo.thumbnail]) {
+      for (const file of files) {
         const path = join(root, folder, file.name);
         await writeFile(`${path}.tmp`, file.data);
         await rename(`${path}.tmp`, path);
       }
+      return files.map((f) => ({ format: f.format, width: f.width, height: f.height, path: `${folder}/${f.name}` }));
+    },
+
+    async write(digest: string, photo: EncodedPhoto): Promise<ImageSet> {
+      const [thumbnail, ...variants] = await this.writeFiles(digest, [photo.thumbnail, ...photo.files]);
       const set: ImageSet = {
         digest,
         width: photo.width,
         height: photo.height,
-        variants: photo.files.map(variant),
-        thumbnail: variant(photo.thumbnail),
+        variants,
+        thumbnail: thumbnail as ImageVariant,
         placeholder: photo.placeholder,
       };
-      await writeFile(join(root, folder, SET_FILE), `${JSON.stringify(set, null, 2)}\n`);
+      await writeFile(join(root, folderOf(digest), SET_FILE), `${JSON.stringify(set, null, 2)}\n`);
       return set;
     },
 

@@ -5,6 +5,7 @@ import {
   type Property,
   propertySchema,
   type RecordProblem,
+  type SiteMedia,
   type TypeCategory,
 } from '../../schema/index.js';
 import { countCities, countTotals, countTypes } from '../derive/counts.js';
@@ -28,6 +29,8 @@ export interface Dataset {
   byLanguage: Map<Language, LanguageDataset>;
   problems: RecordProblem[];
   totals: { forSale: number; forRent: number };
+  /** Images of the site itself; the image stage fills them in. */
+  media: SiteMedia;
 }
 
 /** Earlier output, so that moved URLs keep redirecting: id → record, per language. */
@@ -105,5 +108,11 @@ export function normalizeFeed(feeds: Map<Language, OmnicasaFeed>, previous: Prev
   }
 
   const first = byLanguage.values().next().value;
-  return { languages: [...feeds.keys()], byLanguage, problems, totals: countTotals(first?.properties ?? []) };
+  return {
+    languages: [...feeds.keys()],
+    byLanguage,
+    problems,
+    totals: countTotals(first?.properties ?? []),
+    media: { logo: null },
+  };
 }

@@ -9,9 +9,10 @@ import {
   projectSchema,
   propertySchema,
   quarantineReportSchema,
+  siteMediaSchema,
   typeCategorySchema,
 } from '../../schema/index.js';
-import { MANIFEST, QUARANTINE, sha256 } from './render.js';
+import { MANIFEST, QUARANTINE, SITE_MEDIA, sha256 } from './render.js';
 
 /** One problem in an output folder: the file, the place inside it, and what is wrong. */
 export interface OutputProblem {
@@ -107,11 +108,15 @@ export async function checkOutput(dir: string): Promise<OutputProblem[]> {
     }
   }
 
-  const quarantine = await readJson(dir, QUARANTINE, problems);
-  if (quarantine) schemaProblems(QUARANTINE, quarantineReportSchema, quarantine.value, problems);
-  const extra = (await readdir(dir)).filter(
-    (n) => n !== MANIFEST && n !== QUARANTINE && !(LANGUAGES as readonly string[]).includes(n),
-  );
+  for (const [file, schema] of [
+    [QUARANTINE, quarantineReportSchema],
+    [SITE_MEDIA, siteMediaSchema],
+  ] as const) {
+    const read = await readJson(dir, file, problems);
+    if (read) schemaProblems(file, schema, read.value, problems);
+  }
+  const known: string[] = [MANIFEST, QUARANTINE, SITE_MEDIA, ...LANGUAGES];
+  const extra = (await readdir(dir)).filter((n) => !known.includes(n));
   for (const name of extra) problems.push({ file: name, place: '', message: 'is not part of a generated folder' });
   return problems;
 }

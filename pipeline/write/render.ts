@@ -7,6 +7,7 @@ export type OutputFiles = Map<string, string>;
 
 export const MANIFEST = 'manifest.json';
 export const QUARANTINE = 'quarantine.json';
+export const SITE_MEDIA = 'media.json';
 export const DATA_FILES = ['properties', 'types', 'cities', 'projects'] as const;
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -20,6 +21,7 @@ export function renderData(dataset: Dataset): OutputFiles {
   }
   const report: QuarantineReport = { problems: dataset.problems };
   files.set(QUARANTINE, json(report));
+  files.set(SITE_MEDIA, json(dataset.media));
   return files;
 }
 

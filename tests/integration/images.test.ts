@@ -26,14 +26,14 @@ async function smallAgency(work: string, pictures: (index: number) => RawItem[] 
   });
 }
 
-function syncer(work: string, feed: string) {
+function syncer(work: string, feed: string, logo?: string) {
   return () =>
     runSync({
       transport: createSnapshotTransport(feed),
       sourceKind: 'sample',
       out: join(work, 'generated'),
       languages: LANGUAGES,
-      images: { mediaDir: join(work, 'media'), cacheDir: join(work, 'cache') },
+      images: { mediaDir: join(work, 'media'), cacheDir: join(work, 'cache'), logo },
     });
 }
 
@@ -136,13 +136,25 @@ describe('photo variants from the sample photos', () => {
 });
 
 describe('the bundled sample', () => {
-  it('encodes every photo once cold and nothing warm', async () => {
+  it('encodes every photo and the logo once cold, and nothing warm', async () => {
     const work = await mkdtemp(join(tmpdir(), 'vitrine-sample-images-'));
-    const sync = syncer(work, SAMPLE);
+    const sync = syncer(work, SAMPLE, join(ROOT, 'data/site/logo.svg'));
     const cold = await sync();
     expect(cold.photos).toMatchObject({ photos: 40, encoded: 40, failed: 0 });
+    const { logo } = JSON.parse(await readFile(join(work, 'generated', 'media.json'), 'utf8'));
+    // Drawn at twice the §9 heights (125 and 75 CSS pixels) for sharp screens, in webp and PNG.
+    expect(logo.variants.map((v: { format: string; height: number }) => `${v.format} ${v.height}`)).toEqual([
+      'webp 250',
+      'png 250',
+      'webp 150',
+      'png 150',
+    ]);
+    const png = await sharp(join(work, 'media', logo.variants[1].path)).metadata();
+    expect(png.hasAlpha).toBe(true);
+    const media = await treeState(join(work, 'media'));
     const warm = await sync();
     expect(warm.photos).toMatchObject({ photos: 40, encoded: 0, reused: 40, failed: 0 });
+    expect(await treeState(join(work, 'media'))).toEqual(media);
   }, 120_000);
 });
 

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SiteMedia } from '../../schema/index.js';
+import { VitrineError } from '../errors.js';
+import { encodeLogo } from './encode.js';
+import { folderOf, type MediaStore } from './media-store.js';
+
+const LOGO_SET = 'logo.json';
+
+/** The logo's variants (§9: heights 125 and 75), made once per logo file content. */
+export async function makeLogo(
+  path: string,
+  media: MediaStore,
+): Promise<{ logo: NonNullable<SiteMedia['logo']>; encoded: boolean }> {
+  const bytes = await readFile(path).catch((error: Error) => {
+    throw new VitrineError(
+      'CONFIG_INVALID',
+      `cannot read the logo ${path}: ${error.message}`,
+      'Fix agency.logo in the site configuration.',
+    );
+  });
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  const known = await readFile(join(media.root, folderOf(digest), LOGO_SET), 'utf8').catch(() => undefined);
+  if (known) {
+    const logo = JSON.parse(known) as NonNullable<SiteMedia['logo']>;
+    const complete = await Promise.all(
+      logo.variants.map((v) =>
+        stat(join(media.root, v.path)).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (complete.every(Boolean)) return { logo, encoded: false };
+  }
+  const files = await encodeLogo(bytes).catch((error: Error) => {
+    throw new VitrineError(
+      'CONFIG_INVALID',
+      `the logo ${path} cannot be used: ${error.message}`,
+      'Use an SVG, PNG or WebP file.',
+    );
+  });
+  const logo = { digest, variants: await media.writeFiles(digest, files) };
+  await writeFile(join(media.root, folderOf(digest), LOGO_SET), `${JSON.stringify(logo, null, 2)}\n`);
+  return { logo, encoded: true };
+}
