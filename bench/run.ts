@@ -1,8 +1,9 @@
 import { cpus } from 'node:os';
+import { benchImages } from './images.js';
 import { benchSync } from './sync.js';
 
 // `npm run bench`: every benchmark, printed as Markdown tables for the README.
-const benches: Record<string, () => Promise<string>> = { sync: benchSync };
+const benches: Record<string, () => Promise<string>> = { sync: benchSync, images: benchImages };
 const only = process.argv.slice(2);
 
 console.log(

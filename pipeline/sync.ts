@@ -116,17 +116,18 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     options.onProgress?.({ stage: 'normalize' });
     const previous = await readPrevious(options.out, options.languages);
     const dataset = normalizeFeed(feeds, previous.urls);
-    const images = options.images && (await prepareImages(options.images, options.transport.location));
+    const imageConfig = options.images || undefined;
+    const images = imageConfig && (await prepareImages(imageConfig, options.transport.location));
     const photos = images
       ? await runImageStage(dataset, {
           ...images,
           previous: previous.images,
-          concurrency: options.images ? options.images.concurrency : undefined,
+          concurrency: imageConfig?.concurrency,
           onProgress: (progress) => options.onProgress?.({ stage: 'images', progress }),
         })
       : undefined;
     if (photos) dataset.problems.push(...photos.problems);
-    const logo = images && options.images?.logo ? await makeLogo(options.images.logo, images.media) : undefined;
+    const logo = images && imageConfig?.logo ? await makeLogo(imageConfig.logo, images.media) : undefined;
     if (logo) {
       dataset.media.logo = logo.logo;
       photos?.used.add(logo.logo.digest);
