@@ -389,8 +389,8 @@ function photosOf(random: Random, kind: Kind, nextId: () => number) {
     return {
       // Relative to the snapshot folder, as a link in a document would be: data/sample/photos/.
       Url: `../photos/${name}.jpg`,
-      Width: portrait ? 1280 : 1920,
-      Height: portrait ? 1920 : 1280,
+      Width: 1920,
+      Height: portrait ? 2880 : 1280,
       ID: nextId(),
       Name: `${pool.prefix} ${n}`,
     };

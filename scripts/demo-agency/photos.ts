@@ -15,7 +15,7 @@ import {
 import { createRandom } from './prng.js';
 
 // Draws the sample's photo pool (data/sample/photos): 1920 px wide JPEGs as an agency's camera
-// would deliver them, two of them portrait and one stored sideways with an EXIF orientation tag,
+// would deliver them, two of them portrait (1920 × 2880) and one stored sideways with an EXIF orientation tag,
 // so that the image stage has real work and real pitfalls. Run once; the files are committed.
 //   npx tsx scripts/demo-agency/photos.ts [--out data/sample/photos]
 
@@ -36,7 +36,7 @@ export const SIDEWAYS_PHOTO = 'house-05';
 async function drawPhoto(name: string, prefix: string, seed: number, out: string): Promise<void> {
   const random = createRandom(seed);
   const portrait = PORTRAIT_PHOTOS.includes(name);
-  const svg = portrait ? interiorScene(random, 1280, 1920) : (SCENES[prefix] as (r: typeof random) => string)(random);
+  const svg = portrait ? interiorScene(random, 1920, 2880) : (SCENES[prefix] as (r: typeof random) => string)(random);
   const { width = 1920, height = 1280 } = await sharp(Buffer.from(svg)).metadata();
   const grain = await sharp({
     create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 }, background: '#808080' },

@@ -69,8 +69,10 @@ describe('photo variants from the sample photos', () => {
       'webp 100×150',
       'webp 400×600',
       'webp 600×900',
-      'webp 1280×1920',
+      'webp 1360×2040',
+      'webp 1920×2880',
       'jpeg 600×900',
+      'jpeg 1360×2040',
     ]);
     expect(portrait?.image?.thumbnail).toMatchObject({ height: 125, width: 84 });
     expect(sideways?.image?.thumbnail).toMatchObject({ height: 125, width: 188 });
