@@ -9,7 +9,7 @@ import { makeLogo } from './images/logo.js';
 import { createMediaStore } from './images/media-store.js';
 import { openOriginals } from './images/originals.js';
 import { type ImageProgress, type ImageStageResult, runImageStage } from './images/stage.js';
-import { normalizeFeed, type PreviousUrls } from './normalize/feed.js';
+import { countProperties, type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
 import { checkOutput } from './write/check-output.js';
 import { acquireLock } from './write/lock.js';
 import { isUnchanged, publishOutput, recoverOutput } from './write/publish.js';
@@ -86,17 +86,40 @@ async function readPrevious(out: string, languages: readonly Language[]): Promis
   return previous;
 }
 
-async function prepareImages(config: Exclude<SyncOptions['images'], false>, feedLocation: string) {
+type ImageConfig = Exclude<SyncOptions['images'], false>;
+
+/** The image stage and the logo; their problems join the dataset's, their images its records. */
+async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<string, ImageSet>, options: SyncOptions) {
   const originals = await openOriginals(config.cacheDir, {
     timeoutMs: config.photoTimeoutMs ?? 30_000,
     retries: config.retries ?? 2,
     retryDelayMs: config.retryDelayMs ?? 500,
   });
+  const media = createMediaStore(config.mediaDir);
+  const location = options.transport.location;
   // Relative photo URLs are relative to where the feed came from (a snapshot folder or the service).
-  const base = /^https?:/.test(feedLocation)
-    ? new URL(feedLocation)
-    : pathToFileURL(feedLocation.endsWith('/') ? feedLocation : `${feedLocation}/`);
-  return { originals, media: createMediaStore(config.mediaDir), base };
+  const base = /^https?:/.test(location) ? new URL(location) : pathToFileURL(location.endsWith('/') ? location : `${location}/`);
+  const photos = await runImageStage(dataset, {
+    originals,
+    media,
+    base,
+    previous,
+    concurrency: config.concurrency,
+    onProgress: (progress) => options.onProgress?.({ stage: 'images', progress }),
+  });
+  dataset.problems.push(...photos.problems);
+  if (config.logo) {
+    const { logo } = await makeLogo(config.logo, media);
+    dataset.media.logo = logo;
+    photos.used.add(logo.digest);
+  }
+  return {
+    stats: photos.stats,
+    async removeUnused() {
+      await media.removeAllBut(photos.used);
+      await originals.commit();
+    },
+  };
 }
 
 /** fetch → normalize → derive → write (DESIGN.md, Data flow). The last good output survives any failure. */
@@ -116,22 +139,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     options.onProgress?.({ stage: 'normalize' });
     const previous = await readPrevious(options.out, options.languages);
     const dataset = normalizeFeed(feeds, previous.urls);
-    const imageConfig = options.images || undefined;
-    const images = imageConfig && (await prepareImages(imageConfig, options.transport.location));
-    const photos = images
-      ? await runImageStage(dataset, {
-          ...images,
-          previous: previous.images,
-          concurrency: imageConfig?.concurrency,
-          onProgress: (progress) => options.onProgress?.({ stage: 'images', progress }),
-        })
-      : undefined;
-    if (photos) dataset.problems.push(...photos.problems);
-    const logo = images && imageConfig?.logo ? await makeLogo(imageConfig.logo, images.media) : undefined;
-    if (logo) {
-      dataset.media.logo = logo.logo;
-      photos?.used.add(logo.logo.digest);
-    }
+    const images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
     const files = renderData(dataset);
     const unchanged = await isUnchanged(options.out, files);
     if (!unchanged) {
@@ -150,23 +158,18 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
         }
       });
     }
-    if (images && photos) {
-      // Only now that the new output is in place may what it no longer uses go.
-      await images.media.removeAllBut(photos.used);
-      await images.originals.commit();
-    }
+    // Only now that the new output is in place may what it no longer uses go.
+    await images?.removeUnused();
     const first = dataset.byLanguage.values().next().value;
-    const property = (action: RecordProblem['action']) =>
-      new Set(dataset.problems.filter((p) => p.kind === 'property' && p.action === action).map((p) => p.id)).size;
     const summary: SyncSummary = {
       outcome: unchanged ? 'unchanged' : 'published',
       out: options.out,
       languages: dataset.languages,
       properties: first?.properties.length ?? 0,
       projects: first?.projects.length ?? 0,
-      quarantined: property('quarantined'),
-      cleaned: property('cleaned'),
-      photos: photos?.stats ?? null,
+      quarantined: countProperties(dataset, 'quarantined'),
+      cleaned: countProperties(dataset, 'cleaned'),
+      photos: images?.stats ?? null,
       totals: dataset.totals,
       requests: client.requestCount,
       durationMs: Math.round(performance.now() - started),

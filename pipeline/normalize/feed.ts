@@ -33,6 +33,11 @@ export interface Dataset {
   media: SiteMedia;
 }
 
+/** How many properties the report lists with this action (a property counts once, whatever its languages). */
+export function countProperties(dataset: Dataset, action: RecordProblem['action']): number {
+  return new Set(dataset.problems.filter((p) => p.kind === 'property' && p.action === action).map((p) => p.id)).size;
+}
+
 /** Earlier output, so that moved URLs keep redirecting: id → record, per language. */
 export type PreviousUrls = Map<Language, Map<number, Pick<Property, 'url' | 'formerUrls'>>>;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Manifest, QuarantineReport } from '../../schema/index.js';
-import type { Dataset } from '../normalize/feed.js';
+import { countProperties, type Dataset } from '../normalize/feed.js';
 
 /** The files of one output folder, by path relative to it. Deterministic: same data, same bytes. */
 export type OutputFiles = Map<string, string>;
@@ -26,8 +26,6 @@ export function renderData(dataset: Dataset): OutputFiles {
 }
 
 export function renderManifest(dataset: Dataset, files: OutputFiles, source: Manifest['source'], generatedAt: Date): string {
-  const ids = (action: 'quarantined' | 'cleaned') =>
-    new Set(dataset.problems.filter((p) => p.action === action && p.kind === 'property').map((p) => p.id)).size;
   const first = dataset.byLanguage.values().next().value;
   const manifest: Manifest = {
     schemaVersion: 1,
@@ -37,8 +35,8 @@ export function renderManifest(dataset: Dataset, files: OutputFiles, source: Man
     counts: {
       properties: first?.properties.length ?? 0,
       projects: first?.projects.length ?? 0,
-      quarantined: ids('quarantined'),
-      cleaned: ids('cleaned'),
+      quarantined: countProperties(dataset, 'quarantined'),
+      cleaned: countProperties(dataset, 'cleaned'),
     },
     totals: dataset.totals,
     files: Object.fromEntries(
