@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
+import { buildCommand } from './build.js';
+import { serveCommand } from './serve.js';
 import { syncCommand } from './sync.js';
 import { validateCommand } from './validate.js';
 
@@ -38,6 +40,25 @@ program
   .option('--json', 'print the problems as JSON')
   .action(async (folder, flags) => {
     process.exitCode = await validateCommand(folder, flags);
+  });
+
+program
+  .command('build')
+  .description('prerender the multi-language site from the generated data into dist/client')
+  .option('--data <folder>', 'generated data', 'data/generated')
+  .option('--media <folder>', 'photo variants', 'data/media')
+  .action(async (flags) => {
+    process.exitCode = await buildCommand(flags);
+  });
+
+program
+  .command('serve')
+  .description('serve the built site on this machine')
+  .option('--port <port>', 'port', '3000')
+  .option('--host <host>', 'address to listen on', '127.0.0.1')
+  .action(async (flags) => {
+    const code = await serveCommand(flags);
+    if (code !== undefined) process.exitCode = code;
   });
 
 await program.parseAsync();

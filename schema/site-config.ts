@@ -13,6 +13,8 @@ export const siteConfigSchema = z
       /** The logo file, relative to the configuration file: SVG, PNG or WebP. */
       logo: z.string().min(1).optional(),
     }),
+    /** The public origin of the site (canonical and hreflang URLs), e.g. https://www.example.be */
+    url: z.url({ protocol: /^https?$/ }).optional(),
     languages: z.object({
       enabled: z.array(language).min(1),
       default: language,

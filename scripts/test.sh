@@ -16,7 +16,7 @@ status=0
 echo "== lint and format (biome)"
 npx biome check . || status=1
 echo "== type check (tsc)"
-npx tsc --noEmit || status=1
+npx tsc --noEmit && npx tsc --noEmit -p site || status=1
 
 echo "== tests (vitest)"
 report=$(mktemp -d)/vitest.json

@@ -10,6 +10,42 @@ export const SECTION_PATHS: Record<Section, { internal: string } & Record<Langua
   rent: { internal: '/for-rent/', en: '/en/for-rent/', nl: '/nl/te-huur/', fr: '/fr/a-louer/', de: '/de/zu-vermieten/' },
 };
 
+/**
+ * §2 Pages: internal path → public path per language. French and Dutch paths are the spec's;
+ * English and German follow the same style (listed in the README).
+ */
+export const PAGE_PATHS = {
+  home: { internal: '/', en: '/en/', nl: '/nl/', fr: '/fr/', de: '/de/' },
+  sale: SECTION_PATHS.sale,
+  rent: SECTION_PATHS.rent,
+  services: {
+    internal: '/services/',
+    en: '/en/services/',
+    nl: '/nl/diensten/',
+    fr: '/fr/services/',
+    de: '/de/dienstleistungen/',
+  },
+  team: { internal: '/team/', en: '/en/team/', nl: '/nl/team/', fr: '/fr/equipe/', de: '/de/team/' },
+  documents: { internal: '/documents/', en: '/en/documents/', nl: '/nl/documenten/', fr: '/fr/documents/', de: '/de/dokumente/' },
+  demandRegister: {
+    internal: '/demand-register/',
+    en: '/en/keep-me-informed/',
+    nl: '/nl/demand-register/',
+    fr: '/fr/tenez-moi-au-courant/',
+    de: '/de/auf-dem-laufenden-halten/',
+  },
+  contact: { internal: '/contact/', en: '/en/contact/', nl: '/nl/contact/', fr: '/fr/contact/', de: '/de/kontakt/' },
+  valuation: {
+    internal: '/contact-demand/',
+    en: '/en/free-valuation/',
+    nl: '/nl/gratis-schatting/',
+    fr: '/fr/estimation-gratuite/',
+    de: '/de/kostenlose-bewertung/',
+  },
+  login: { internal: '/login/', en: '/en/login/', nl: '/nl/login/', fr: '/fr/login/', de: '/de/login/' },
+} satisfies Record<string, { internal: string } & Record<Language, string>>;
+export type PageKey = keyof typeof PAGE_PATHS;
+
 /** §3 Property.Goal: "any non-zero means rent", so a takeover is listed with the rentals. */
 export function sectionOfGoal(goal: Goal): Section {
   return goal === 'sale' ? 'sale' : 'rent';

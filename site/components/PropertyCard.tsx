@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { Card } from '../data/cards';
+import { Photo } from './Photo';
+
+/** A property in a list: photo, type, city, price, badges (§2 for sale / for rent lists). */
+export function PropertyCard({ card, eager }: { card: Card; eager?: boolean }) {
+  const { t } = useTranslation();
+  const badge =
+    card.status === 'sold'
+      ? t('badge.sold')
+      : card.status === 'rented'
+        ? t('badge.rented')
+        : card.goal === 'takeover'
+          ? t('badge.takeover')
+          : null;
+  return (
+    <article className="card">
+      <a href={card.url} className="card-link">
+        <div className="card-photo">
+          <Photo
+            image={card.photo?.image ?? null}
+            alt={card.title}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            eager={eager}
+          />
+          {badge && <span className="badge badge-status">{badge}</span>}
+          {!badge && card.marquee > 0 && card.marqueeName && <span className="badge">{card.marqueeName}</span>}
+        </div>
+        <div className="card-body">
+          <p className="card-type">
+            {card.typeName} · {card.city}
+          </p>
+          <h3 className="card-title">{card.title}</h3>
+          <p className="card-facts">
+            {card.bedrooms ? <span>{t('property.bedrooms', { count: card.bedrooms })}</span> : null}
+            {card.living ? <span>{t('property.living', { area: card.living })}</span> : null}
+          </p>
+          <p className="card-price">{card.price}</p>
+        </div>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { type Language, manifestSchema, type Property, propertySchema, siteMediaSchema } from '../../schema/index.js';
+
+// Build-time only: the pages' prerender hooks read the sync's output once, never the network
+// (DESIGN.md, Site). VITRINE_DATA points at another generated folder (`vitrine build --data`).
+const DIR = resolve(process.env.VITRINE_DATA ?? 'data/generated');
+const cache = new Map<string, unknown>();
+
+function read<T>(file: string, schema: z.ZodType<T>): T {
+  if (!cache.has(file)) {
+    const path = join(DIR, file);
+    let value: unknown;
+    try {
+      value = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (error) {
+      throw new Error(`cannot read ${path} (${(error as Error).message}): run \`vitrine sync\` first`);
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw new Error(`${path} is not valid generated data:\n${z.prettifyError(parsed.error)}`);
+    cache.set(file, parsed.data);
+  }
+  return cache.get(file) as T;
+}
+
+export const loadProperties = (language: Language): Property[] => read(`${language}/properties.json`, z.array(propertySchema));
+export const loadManifest = () => read('manifest.json', manifestSchema);
+export const loadSiteMedia = () => read('media.json', siteMediaSchema);

@@ -1,0 +1,39 @@
+// https://vike.dev/onBeforePrerenderStart
+import { type Language, type Section, sectionOfGoal } from '../../../schema/index.js';
+import { cardOf, listingOrder } from '../../data/cards';
+import { loadProperties } from '../../data/load';
+import { pageContextOf } from '../../data/page-context';
+import { i18nFor } from '../../locales/i18n';
+import { listPath } from '../../routing/resolve-path';
+import { ENABLED_LANGUAGES } from '../../site-config';
+import { CARDS_PER_PAGE, pageCount } from './paging';
+
+/** §2 for sale / for rent: every page of each list in every language, readable without JavaScript. */
+export function onBeforePrerenderStart() {
+  return ENABLED_LANGUAGES.flatMap((locale) =>
+    (['sale', 'rent'] as Section[]).flatMap((section) => {
+      const listed = loadProperties(locale)
+        .filter((p) => sectionOfGoal(p.goal) === section)
+        .sort(listingOrder);
+      const pages = pageCount(listed.length);
+      return Array.from({ length: pages }, (_, i) => {
+        const page = i + 1;
+        const alternates = Object.fromEntries(ENABLED_LANGUAGES.map((l: Language) => [l, listPath(section, l, page)]));
+        const t = i18nFor(locale).t;
+        const heading = t(`list.${section}`);
+        const paging = t('list.page', { page, pages, count: listed.length });
+        const cards = listed.slice(i * CARDS_PER_PAGE, page * CARDS_PER_PAGE).map(cardOf);
+        return {
+          url: listPath(section, locale, page),
+          pageContext: {
+            ...pageContextOf(locale, alternates, {
+              title: page > 1 ? `${heading} – ${paging}` : heading,
+              description: `${heading}: ${paging}`,
+            }),
+            data: { section, page, pages, count: listed.length, cards },
+          },
+        };
+      });
+    }),
+  );
+}

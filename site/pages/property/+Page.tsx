@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { PAGE_PATHS, type Property, sectionOfGoal } from '../../../schema/index.js';
+import { Photo } from '../../components/Photo';
+
+const RENOVATION_LABELS = new Set(['e', 'e_plus', 'e_sub', 'f', 'f_plus', 'f_sub']);
+
+export default function Page() {
+  const { t } = useTranslation();
+  const { data, locale } = usePageContext() as unknown as { data: { property: Property }; locale: 'fr' };
+  const p = data.property;
+  const section = sectionOfGoal(p.goal);
+  const address = p.address.published
+    ? [
+        [p.address.street, p.address.houseNumber, p.address.box && `bte ${p.address.box}`].filter(Boolean).join(' '),
+        `${p.address.zip} ${p.address.city}`,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : `${p.address.zip} ${p.address.city}`;
+  return (
+    <article className="property">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <a href={PAGE_PATHS[section][locale]}>
+              {t(section === 'sale' ? 'property.breadcrumbSale' : 'property.breadcrumbRent')}
+            </a>
+          </li>
+          <li>{p.typeName ?? p.mainTypeName}</li>
+          <li aria-current="page">{p.title}</li>
+        </ol>
+      </nav>
+      {p.status === 'sold' && <p className="availability">{t('property.sold')}</p>}
+      {p.status === 'rented' && <p className="availability">{t('property.rented')}</p>}
+      <h1>{p.title}</h1>
+      <p className="property-price">{p.price.formatted}</p>
+      <div className="gallery">
+        {p.pictures.length === 0 && <p>{t('property.noPhoto')}</p>}
+        {p.pictures.map((picture, i) => (
+          <Photo
+            // A feed may list the same photo twice; its position makes the key unique.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the order of photos is fixed per build
+            key={`${picture.url}-${i}`}
+            image={picture.image}
+            alt={t('property.photo', { n: i + 1, title: p.title })}
+            sizes={i === 0 ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 1024px) 33vw, 50vw'}
+            eager={i === 0}
+          />
+        ))}
+      </div>
+      <section>
+        <h2>{t('property.address')}</h2>
+        <p>{address}</p>
+        {!p.address.published && <p className="muted">{t('property.addressHidden')}</p>}
+      </section>
+      <section>
+        <h2>{t('property.description')}</h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the sync's allow-list (pipeline/derive/clean-description.ts) */}
+        <div className="description" dangerouslySetInnerHTML={{ __html: p.description.html }} />
+      </section>
+      {p.epc.label && (
+        <section>
+          <h2>{t('property.energy')}</h2>
+          <p className={`epc epc-${p.epc.label}`}>
+            <strong>{p.epc.label.replace('_plusplus', '++').replace('_plus', '+').replace('_sub', '-').toUpperCase()}</strong>
+            {p.epc.value !== null && <span> · {t('property.epcValue', { value: p.epc.value })}</span>}
+          </p>
+          {RENOVATION_LABELS.has(p.epc.label) && <p className="notice">{t('property.renovation')}</p>}
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import { LANGUAGES, type Language, PAGE_PATHS, SECTION_PATHS } from '../../schema/index.js';
+
+// §2 Language and path mapping: a public path → the language and the logical route the pages
+// match. Pure, so the browser and the build agree.
+
+export interface ResolvedPath {
+  locale: Language | null;
+  /** The path Vike routes on: '/' (language choice), '/home/fr', '/for-sale/page/2', '/property/123', … */
+  logical: string;
+}
+
+const isLanguage = (s: string | undefined): s is Language => (LANGUAGES as readonly string[]).includes(s ?? '');
+
+export function resolvePublicPath(pathname: string, enabled: readonly Language[]): ResolvedPath | null {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  if (path === '/') return { locale: null, logical: '/' };
+  const first = path.split('/')[1];
+  if (!isLanguage(first) || !enabled.includes(first)) return null;
+  const locale = first;
+  if (path === PAGE_PATHS.home[locale]) return { locale, logical: `/home/${locale}` };
+  for (const paths of Object.values(SECTION_PATHS)) {
+    const base = paths[locale];
+    if (!path.startsWith(base)) continue;
+    const rest = path.slice(base.length).split('/').filter(Boolean);
+    if (rest.length === 0) return { locale, logical: `${paths.internal}page/1` };
+    if (rest.length === 2 && rest[0] === 'page' && /^[1-9]\d*$/.test(rest[1] ?? ''))
+      return { locale, logical: `${paths.internal}page/${rest[1]}` };
+    if (rest.length === 3 && /^\d+$/.test(rest[2] ?? '')) return { locale, logical: `/property/${rest[2]}` };
+    return null;
+  }
+  for (const paths of Object.values(PAGE_PATHS)) {
+    if (paths[locale] === path) return { locale, logical: paths.internal.replace(/\/$/, '') || '/' };
+  }
+  return null;
+}
+
+/** The public path of a listing page: page 1 is the section itself. */
+export function listPath(section: keyof typeof SECTION_PATHS, locale: Language, page: number): string {
+  return page <= 1 ? SECTION_PATHS[section][locale] : `${SECTION_PATHS[section][locale]}page/${page}/`;
+}

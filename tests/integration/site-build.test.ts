@@ -1,0 +1,115 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, type Property } from '../../schema/index.js';
+import { createServer } from '../../server/create-server.js';
+import { ROOT, runCli } from '../support/cli.js';
+
+// `vitrine build` on the sample: every page is a real HTML file with its title, h1, language,
+// canonical and hreflang alternates; the server serves them and answers unknown paths with the 404.
+
+const DIST = join(ROOT, 'dist', 'client');
+let data: string;
+const html = (path: string) => readFile(join(DIST, path, 'index.html'), 'utf8');
+const text = (page: string, pattern: RegExp) => pattern.exec(page)?.[1]?.replace(/<!--.*?-->/g, '');
+
+beforeAll(async () => {
+  data = join(await mkdtemp(join(tmpdir(), 'vitrine-site-')), 'generated');
+  const sync = await runCli(['sync', '--no-images', '--source', 'sample', '--out', data]);
+  expect(sync.code, sync.stderr).toBe(0);
+  const build = await runCli(['build', '--data', data]);
+  expect(build.code, build.stderr).toBe(0);
+}, 180_000);
+
+const properties = async (language: string): Promise<Property[]> =>
+  JSON.parse(await readFile(join(data, language, 'properties.json'), 'utf8'));
+
+describe('the built site', () => {
+  it.each([
+    ['/fr/', 'fr', /Votre agence immobilière entre Sambre et Meuse \|/, 'Votre agence immobilière entre Sambre et Meuse'],
+    ['/nl/', 'nl', /Uw vastgoedkantoor tussen Samber en Maas \|/, 'Uw vastgoedkantoor tussen Samber en Maas'],
+    ['/en/', 'en', /Your estate agent/, 'Your estate agent between the Sambre and the Meuse'],
+    ['/de/', 'de', /Ihre Immobilienagentur/, 'Ihre Immobilienagentur zwischen Sambre und Maas'],
+    ['/fr/a-vendre/', 'fr', /^Biens à vendre \|/, 'Biens à vendre'],
+    ['/fr/a-louer/', 'fr', /^Biens à louer \|/, 'Biens à louer'],
+    ['/nl/te-koop/page/2/', 'nl', /^Panden te koop – Pagina 2\/\d+ – \d+ panden \|/, 'Panden te koop'],
+    ['/en/for-rent/', 'en', /^Properties for rent \|/, 'Properties for rent'],
+    ['/de/zu-verkaufen/', 'de', /^Immobilien zu verkaufen \|/, 'Immobilien zu verkaufen'],
+  ])('%s: lang %s, title and h1', async (path, lang, title, h1) => {
+    const page = await html(path);
+    expect(text(page, /<html lang="([a-z]+)"/)).toBe(lang);
+    expect(text(page, /<title>(.*?)<\/title>/)).toMatch(title);
+    expect(text(page, /<h1[^>]*>(.*?)<\/h1>/)).toBe(h1);
+  });
+
+  it('has every property in every language at its own URL, with price and the same property behind each alternate', async () => {
+    for (const language of LANGUAGES) {
+      for (const p of await properties(language)) {
+        const page = await html(p.url);
+        expect(text(page, /<h1[^>]*>(.*?)<\/h1>/)).toBe(
+          p.title.replace(/'/g, '&#x27;').replace(/&/g, '&amp;').replace('&amp;#x27;', '&#x27;'),
+        );
+        expect(page).toContain(p.price.formatted);
+        for (const [other, url] of Object.entries(p.alternates)) {
+          expect(page).toContain(`hrefLang="${other}"`);
+          expect(url.endsWith(`/${p.id}/`)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('shows the address only where the property publishes it, and the sold message on a sold one', async () => {
+    const fr = await properties('fr');
+    const hidden = fr.find((p) => !p.address.published && p.status === 'active');
+    const sold = fr.find((p) => p.status === 'sold');
+    expect(hidden && sold).toBeTruthy();
+    expect(await html(hidden?.url ?? '')).toContain('Adresse communiquée sur demande');
+    expect(await html(sold?.url ?? '')).toContain('Le bien que vous demandez est vendu');
+  });
+
+  it('gives every page a canonical and an hreflang for every language plus x-default', async () => {
+    const files: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'media') await walk(join(dir, entry.name));
+        else if (entry.name === 'index.html' && dir !== DIST) files.push(join(dir, entry.name));
+      }
+    };
+    await walk(DIST);
+    expect(files.length).toBeGreaterThan(400);
+    for (const file of files) {
+      const page = await readFile(file, 'utf8');
+      expect(page, file).toMatch(/<link rel="canonical" href="https:\/\/www\.eaudheure-immo\.be\/[a-z]{2}\//);
+      for (const language of [...LANGUAGES, 'x-default']) expect(page, `${file} ${language}`).toContain(`hrefLang="${language}"`);
+    }
+  });
+});
+
+describe('vitrine serve', () => {
+  let app: Awaited<ReturnType<typeof createServer>>;
+  let base: string;
+  beforeAll(async () => {
+    app = await createServer({ siteDir: DIST });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('serves the pages, compresses them, and answers an unknown path with the 404 page', async () => {
+    const home = await fetch(`${base}/fr/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-encoding')).toBe('gzip');
+    expect(await home.text()).toContain('<h1');
+    const missing = await fetch(`${base}/fr/nulle-part/`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Page non trouvée');
+  });
+
+  it('caches hashed assets for a year and pages briefly', async () => {
+    const page = await (await fetch(`${base}/fr/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(asset).toBeTruthy();
+    expect((await fetch(`${base}${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/fr/`)).headers.get('cache-control')).toBe('public, max-age=300');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../schema/index.js';
+import { listPath, resolvePublicPath } from '../../../site/routing/resolve-path.js';
+
+// §2 Language and path mapping, as a table of public paths.
+describe('resolvePublicPath', () => {
+  it.each([
+    ['/', null, '/'],
+    ['/fr/', 'fr', '/home/fr'],
+    ['/nl', 'nl', '/home/nl'],
+    ['/fr/a-vendre/', 'fr', '/for-sale/page/1'],
+    ['/fr/a-vendre/page/3/', 'fr', '/for-sale/page/3'],
+    ['/nl/te-huur/', 'nl', '/for-rent/page/1'],
+    ['/en/for-rent/page/2/', 'en', '/for-rent/page/2'],
+    ['/de/zu-verkaufen/', 'de', '/for-sale/page/1'],
+    ['/fr/a-vendre/nalinnes/villa-4-facades/4100123/', 'fr', '/property/4100123'],
+    ['/nl/te-koop/nalinnes/villa/4100123/', 'nl', '/property/4100123'],
+    ['/fr/estimation-gratuite/', 'fr', '/contact-demand'],
+    ['/nl/gratis-schatting/', 'nl', '/contact-demand'],
+    ['/fr/tenez-moi-au-courant/', 'fr', '/demand-register'],
+    ['/en/login/', 'en', '/login'],
+  ] as const)('%s → %s %s', (path, locale, logical) => {
+    expect(resolvePublicPath(path, LANGUAGES)).toEqual({ locale, logical });
+  });
+
+  it.each([
+    ['/xx/'],
+    ['/fr/nowhere/'],
+    ['/fr/a-vendre/page/0/'],
+    ['/fr/a-vendre/nalinnes/villa/not-an-id/'],
+    ['/fr/a-vendre/extra/segments/here/4100123/'],
+  ])('%s is not a page', (path) => {
+    expect(resolvePublicPath(path, LANGUAGES)).toBeNull();
+  });
+
+  it('refuses a language that is not enabled', () => {
+    expect(resolvePublicPath('/de/', ['fr', 'nl'])).toBeNull();
+    expect(resolvePublicPath('/nl/', ['fr', 'nl'])).toEqual({ locale: 'nl', logical: '/home/nl' });
+  });
+
+  it('gives page 1 the section path itself', () => {
+    expect(listPath('sale', 'fr', 1)).toBe('/fr/a-vendre/');
+    expect(listPath('rent', 'nl', 2)).toBe('/nl/te-huur/page/2/');
+  });
+});
