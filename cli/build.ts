@@ -31,6 +31,8 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
     }).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
+    const { writeSeoFiles } = await import('../site/seo/write-seo-files.js');
+    await writeSeoFiles(client);
     process.stdout.write(`Built the site into ${client} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     return EXIT.ok;
   } catch (error) {

@@ -68,6 +68,36 @@ describe('the built site', () => {
     expect(await html(sold?.url ?? '')).toContain('Le bien que vous demandez est vendu');
   });
 
+  it('publishes JSON-LD that parses, with a price and an address only where the property publishes them', async () => {
+    const fr = await properties('fr');
+    const ld = async (p: Property) => {
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(await html(p.url))?.[1];
+      return JSON.parse(json ?? 'null') as [
+        { offers: { price?: number }; about: { address: { streetAddress?: string } } },
+        { '@type': string },
+      ];
+    };
+    for (const p of fr) {
+      const [listing, breadcrumb] = await ld(p);
+      expect(breadcrumb['@type']).toBe('BreadcrumbList');
+      expect(listing.offers.price).toBe(p.price.published ? (p.price.amount ?? undefined) : undefined);
+      expect(listing.about.address.streetAddress === undefined).toBe(!p.address.published || !p.address.street);
+    }
+    expect(fr.some((p) => !p.price.published) && fr.some((p) => !p.address.published)).toBe(true);
+  });
+
+  it('writes a sitemap with every property in every language and honest lastmod, and robots.txt', async () => {
+    const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8');
+    for (const language of LANGUAGES) {
+      for (const p of await properties(language)) {
+        expect(sitemap).toContain(
+          `<loc>https://www.eaudheure-immo.be${p.url}</loc>\n    <lastmod>${p.updatedAt?.slice(0, 10)}</lastmod>`,
+        );
+      }
+    }
+    expect(await readFile(join(DIST, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.eaudheure-immo.be/sitemap.xml');
+  });
+
   it('gives every page a canonical and an hreflang for every language plus x-default', async () => {
     const files: string[] = [];
     const walk = async (dir: string): Promise<void> => {

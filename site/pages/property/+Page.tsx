@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PAGE_PATHS, type Property, sectionOfGoal } from '../../../schema/index.js';
 import { Photo } from '../../components/Photo';
+import { jsonForScript, propertyJsonLd } from '../../seo/json-ld';
+import { SITE } from '../../site-config';
 
 const RENOVATION_LABELS = new Set(['e', 'e_plus', 'e_sub', 'f', 'f_plus', 'f_sub']);
 
@@ -18,8 +20,15 @@ export default function Page() {
         .filter(Boolean)
         .join(', ')
     : `${p.address.zip} ${p.address.city}`;
+  const sectionName = t(section === 'sale' ? 'property.breadcrumbSale' : 'property.breadcrumbRent');
+  const jsonLd = propertyJsonLd(p, SITE.url ?? '', [
+    { name: sectionName, path: PAGE_PATHS[section][locale] },
+    { name: p.title, path: p.url },
+  ]);
   return (
     <article className="property">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped (jsonForScript) */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
