@@ -7,18 +7,18 @@ export interface SitemapEntry {
   lastmod: string | null;
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml with xhtml:link language alternates (one <url> per page and language). */
 export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.flatMap((entry) => {
     const links = Object.entries(entry.alternates).map(
-      ([language, path]) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escape(origin + path)}"/>`,
+      ([language, path]) => `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(origin + path)}"/>`,
     );
     return Object.values(entry.alternates).map((path) =>
       [
         '  <url>',
-        `    <loc>${escape(origin + path)}</loc>`,
+        `    <loc>${escapeXml(origin + path)}</loc>`,
         ...(entry.lastmod ? [`    <lastmod>${entry.lastmod.slice(0, 10)}</lastmod>`] : []),
         ...links,
         '  </url>',
