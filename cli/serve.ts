@@ -4,6 +4,7 @@ import { createServer } from '../server/create-server.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
 
+/** The built site served by default: what `vitrine build` writes. */
 export const serveFlagsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(3000),
   host: z.string().default('127.0.0.1'),

@@ -12,6 +12,14 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm install --no-audit --no-fund || exit 1
 fi
 
+# The site's tests drive Debian's Chromium through Playwright (browser downloads are impossible here).
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "== installing Debian's chromium"
+  sudo_cmd=""
+  [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium || exit 1
+fi
+
 status=0
 echo "== lint and format (biome)"
 npx biome check . || status=1

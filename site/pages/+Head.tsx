@@ -14,6 +14,7 @@ export function Head() {
   return (
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {meta && <meta name="description" content={meta.description} />}
       {is404 ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={`${origin}${path}`} />}
       {links.map(([language, path]) => (

@@ -1,13 +1,17 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Property } from '../../schema/index.js';
 import { createServer } from '../../server/create-server.js';
+import { launchChromium } from '../support/browser.js';
 import { ROOT, runCli } from '../support/cli.js';
 
 // `vitrine build` on the sample: every page is a real HTML file with its title, h1, language,
-// canonical and hreflang alternates; the server serves them and answers unknown paths with the 404.
+// canonical and hreflang alternates; the server serves them and answers unknown paths with the 404;
+// Chromium walks them. One file, because the build writes dist/ and the others read it.
 
 const DIST = join(ROOT, 'dist', 'client');
 let data: string;
@@ -142,4 +146,93 @@ describe('vitrine serve', () => {
     expect((await fetch(`${base}${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${base}/fr/`)).headers.get('cache-control')).toBe('public, max-age=300');
   });
+});
+
+describe('in Chromium', () => {
+  let app: Awaited<ReturnType<typeof createServer>>;
+  let base: string;
+  let browser: Browser;
+  beforeAll(async () => {
+    app = await createServer({ siteDir: DIST });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function visit(path: string) {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const response = await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    return { page, errors, status: response?.status() };
+  }
+
+  it('walks every route kind in every language: status, title, h1, no console error', async () => {
+    const table: [string, number, RegExp][] = [];
+    for (const language of LANGUAGES) {
+      const listed = await properties(language);
+      const sale = listed.find((p) => p.goal === 'sale' && p.status === 'active');
+      const rent = listed.find((p) => p.goal === 'rent' && p.status === 'active');
+      table.push([`/${language}/`, 200, /\S/]);
+      for (const p of [sale, rent])
+        if (p) table.push([p.url, 200, new RegExp(p.title.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))]);
+    }
+    table.push(['/fr/a-vendre/', 200, /Biens à vendre/], ['/nl/te-huur/', 200, /Panden te huur/]);
+    const sold = (await properties('fr')).find((p) => p.status === 'sold');
+    if (sold) table.push([sold.url, 200, /\S/]);
+    table.push(['/fr/a-vendre/charleroi/nulle-part/999999/', 404, /Page non trouvée/]);
+    for (const [path, status, h1] of table) {
+      const { page, errors, status: got } = await visit(path);
+      expect(got, path).toBe(status);
+      expect(await page.title(), path).toMatch(/\S/);
+      expect(await page.locator('h1').first().innerText(), path).toMatch(h1);
+      expect(
+        errors.filter((e) => !(status === 404 && /404/.test(e))),
+        path,
+      ).toEqual([]);
+      await page.close();
+    }
+  }, 120_000);
+
+  it('leads the language switcher of a property page to the same property in the other language', async () => {
+    const fr = (await properties('fr'))[5] as Property;
+    const nl = (await properties('nl')).find((p) => p.id === fr.id) as Property;
+    const { page } = await visit(fr.url);
+    await page.locator('.languages a[hreflang="nl"]').click();
+    await page.waitForURL(`${base}${nl.url}`);
+    expect(await page.locator('h1').innerText()).toBe(nl.title);
+    await page.close();
+  });
+
+  it.each(['fr', 'nl'])(
+    'has no serious or critical axe violation on home, list, detail and 404 in %s',
+    async (language) => {
+      const property = (await properties(language))[0] as Property;
+      const paths = [
+        `/${language}/`,
+        language === 'fr' ? '/fr/a-vendre/' : '/nl/te-koop/',
+        property.url,
+        `/${language}/nergens/`,
+      ];
+      for (const path of paths) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`${base}${path}`);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(
+          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          path,
+        ).toEqual([]);
+        await context.close();
+      }
+    },
+    120_000,
+  );
 });
