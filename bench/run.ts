@@ -1,9 +1,10 @@
 import { cpus } from 'node:os';
+import { benchBuild } from './build.js';
 import { benchImages } from './images.js';
 import { benchSync } from './sync.js';
 
 // `npm run bench`: every benchmark, printed as Markdown tables for the README.
-const benches: Record<string, () => Promise<string>> = { sync: benchSync, images: benchImages };
+const benches: Record<string, () => Promise<string>> = { sync: benchSync, images: benchImages, build: benchBuild };
 const only = process.argv.slice(2);
 
 console.log(

@@ -1,0 +1,23 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildCommand } from '../cli/build.js';
+import { PACKAGE_ROOT } from '../cli/paths.js';
+
+// One `vitrine build` in a process of its own (run with a 2 GB heap), so its peak memory is its own.
+// Usage: build-once.ts <generated folder>
+const [data] = process.argv.slice(2);
+if (!data) throw new Error('usage: build-once.ts <generated folder>');
+const started = performance.now();
+const code = await buildCommand({ data, media: join(data, '..', 'media') });
+const seconds = (performance.now() - started) / 1000;
+let pages = 0;
+const walk = async (dir: string): Promise<void> => {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) await walk(join(dir, entry.name));
+    else if (entry.name.endsWith('.html')) pages++;
+  }
+};
+await walk(join(PACKAGE_ROOT, 'dist', 'client'));
+process.stdout.write(
+  `${JSON.stringify({ code, pages, seconds, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) })}\n`,
+);
