@@ -43,6 +43,27 @@ export const PAGE_PATHS = {
     de: '/de/kostenlose-bewertung/',
   },
   login: { internal: '/login/', en: '/en/login/', nl: '/nl/login/', fr: '/fr/login/', de: '/de/login/' },
+  disclaimer: {
+    internal: '/disclaimer/',
+    en: '/en/disclaimer/',
+    nl: '/nl/disclaimer/',
+    fr: '/fr/avertissement/',
+    de: '/de/haftungsausschluss/',
+  },
+  privacy: {
+    internal: '/privacy/',
+    en: '/en/privacy-statement/',
+    nl: '/nl/privacyverklaring/',
+    fr: '/fr/vie-privee/',
+    de: '/de/datenschutz/',
+  },
+  cookies: {
+    internal: '/cookies/',
+    en: '/en/cookie-policy/',
+    nl: '/nl/cookiebeleid/',
+    fr: '/fr/politique-cookies/',
+    de: '/de/cookie-richtlinie/',
+  },
 } satisfies Record<string, { internal: string } & Record<Language, string>>;
 export type PageKey = keyof typeof PAGE_PATHS;
 
@@ -62,3 +83,24 @@ export const PROPERTY_URL_MIDDLE: Record<Language, 'type' | 'title'> = {
 
 /** §2 Property detail: the internal path. */
 export const propertyInternalPath = (id: number): string => `/property/${id}/`;
+
+/** §2 Feedback (thank-you) routes: internal /feedback/{kind}/, public /fr/merci/{kind}/, /nl/bedankt/{kind}/. */
+export const FEEDBACK_KINDS = [
+  'contact-me',
+  'contact-appointment',
+  'contact-construction',
+  'contact-demand',
+  'demand-register',
+  'send-to-friend',
+  'site-contact',
+  'sign-newsletter',
+  'testing-testing',
+] as const;
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+export const FEEDBACK_PATHS: { internal: string } & Record<Language, string> = {
+  internal: '/feedback/',
+  en: '/en/thank-you/',
+  nl: '/nl/bedankt/',
+  fr: '/fr/merci/',
+  de: '/de/danke/',
+};

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, PAGE_PATHS, SECTION_PATHS } from '../../schema/index.js';
+import { FEEDBACK_KINDS, FEEDBACK_PATHS, LANGUAGES, type Language, PAGE_PATHS, SECTION_PATHS } from '../../schema/index.js';
 
 // §2 Language and path mapping: a public path → the language and the logical route the pages
 // match. Pure, so the browser and the build agree.
@@ -28,8 +28,12 @@ export function resolvePublicPath(pathname: string, enabled: readonly Language[]
     if (rest.length === 3 && /^\d+$/.test(rest[2] ?? '')) return { locale, logical: `/property/${rest[2]}` };
     return null;
   }
-  for (const paths of Object.values(PAGE_PATHS)) {
-    if (paths[locale] === path) return { locale, logical: paths.internal.replace(/\/$/, '') || '/' };
+  if (path.startsWith(FEEDBACK_PATHS[locale])) {
+    const kind = path.slice(FEEDBACK_PATHS[locale].length).replace(/\/$/, '');
+    return (FEEDBACK_KINDS as readonly string[]).includes(kind) ? { locale, logical: `/feedback/${kind}/${locale}` } : null;
+  }
+  for (const [key, paths] of Object.entries(PAGE_PATHS)) {
+    if (paths[locale] === path) return { locale, logical: `/page/${key}/${locale}` };
   }
   return null;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, type Property } from '../../schema/index.js';
+import { FEEDBACK_KINDS, LANGUAGES, PAGE_PATHS, type Property } from '../../schema/index.js';
 import { createServer } from '../../server/create-server.js';
 import { launchChromium } from '../support/browser.js';
 import { ROOT, runCli } from '../support/cli.js';
@@ -184,6 +184,15 @@ describe('in Chromium', () => {
         if (p) table.push([p.url, 200, new RegExp(p.title.slice(0, 12).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))]);
     }
     table.push(['/fr/a-vendre/', 200, /Biens à vendre/], ['/nl/te-huur/', 200, /Panden te huur/]);
+    // Every other page of §2 and every thank-you page, in French and Dutch.
+    for (const [key, paths] of Object.entries(PAGE_PATHS))
+      if (!['home', 'sale', 'rent'].includes(key)) table.push([paths.fr, 200, /\S/], [paths.nl, 200, /\S/]);
+    for (const kind of FEEDBACK_KINDS)
+      table.push([`/fr/merci/${kind}/`, 200, /^Merci$/], [`/nl/bedankt/${kind}/`, 200, /^Bedankt$/]);
+    table.push(
+      ['/fr/estimation-gratuite/', 200, /^Estimation gratuite$/],
+      ['/nl/tenez-moi-au-courant/', 404, /Pagina niet gevonden|Page non trouvée/],
+    );
     const sold = (await properties('fr')).find((p) => p.status === 'sold');
     if (sold) table.push([sold.url, 200, /\S/]);
     table.push(['/fr/a-vendre/charleroi/nulle-part/999999/', 404, /Page non trouvée/]);

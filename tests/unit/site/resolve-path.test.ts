@@ -15,10 +15,17 @@ describe('resolvePublicPath', () => {
     ['/de/zu-verkaufen/', 'de', '/for-sale/page/1'],
     ['/fr/a-vendre/nalinnes/villa-4-facades/4100123/', 'fr', '/property/4100123'],
     ['/nl/te-koop/nalinnes/villa/4100123/', 'nl', '/property/4100123'],
-    ['/fr/estimation-gratuite/', 'fr', '/contact-demand'],
-    ['/nl/gratis-schatting/', 'nl', '/contact-demand'],
-    ['/fr/tenez-moi-au-courant/', 'fr', '/demand-register'],
-    ['/en/login/', 'en', '/login'],
+    ['/fr/estimation-gratuite/', 'fr', '/page/valuation/fr'],
+    ['/nl/gratis-schatting/', 'nl', '/page/valuation/nl'],
+    ['/fr/tenez-moi-au-courant/', 'fr', '/page/demandRegister/fr'],
+    ['/nl/demand-register/', 'nl', '/page/demandRegister/nl'],
+    ['/fr/equipe/', 'fr', '/page/team/fr'],
+    ['/nl/diensten/', 'nl', '/page/services/nl'],
+    ['/en/login/', 'en', '/page/login/en'],
+    ['/fr/vie-privee/', 'fr', '/page/privacy/fr'],
+    ['/fr/merci/contact-me/', 'fr', '/feedback/contact-me/fr'],
+    ['/nl/bedankt/sign-newsletter/', 'nl', '/feedback/sign-newsletter/nl'],
+    ['/de/danke/testing-testing/', 'de', '/feedback/testing-testing/de'],
   ] as const)('%s → %s %s', (path, locale, logical) => {
     expect(resolvePublicPath(path, LANGUAGES)).toEqual({ locale, logical });
   });
@@ -29,6 +36,7 @@ describe('resolvePublicPath', () => {
     ['/fr/a-vendre/page/0/'],
     ['/fr/a-vendre/nalinnes/villa/not-an-id/'],
     ['/fr/a-vendre/extra/segments/here/4100123/'],
+    ['/fr/merci/unknown-kind/'],
   ])('%s is not a page', (path) => {
     expect(resolvePublicPath(path, LANGUAGES)).toBeNull();
   });
