@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ImageSet, Language, Manifest, Property, RecordProblem } from '../schema/index.js';
 import { VitrineError } from './errors.js';
@@ -125,6 +125,8 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
 /** fetch → normalize → derive → write (DESIGN.md, Data flow). The last good output survives any failure. */
 export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   const started = performance.now();
+  // The output's parent may not exist yet (a first sync into a new folder): the lock lives there.
+  await mkdir(dirname(options.out), { recursive: true });
   const lock = await acquireLock(`${options.out}.lock`);
   try {
     await recoverOutput(options.out);

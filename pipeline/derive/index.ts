@@ -3,6 +3,7 @@ export { excerpt, plainText, sanitizeHtml, sanitizeHtmlReport } from './clean-de
 export { epcLabelOf, parseEpcLabelText, resolveEpc } from './epc.js';
 export { formatPhone } from './format-phone.js';
 export { formatPrice, type PriceInput } from './format-price.js';
+export { classifyMediaLink, type MediaLink } from './media-links.js';
 export { PRICE_TEXTS } from './price-texts.js';
 export { regionOfPostcode } from './region.js';
 export { searchNameOf, slugOf } from './slug.js';

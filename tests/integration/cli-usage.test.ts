@@ -25,6 +25,13 @@ describe('vitrine sync usage errors', () => {
     expect(await readdir(work)).toEqual([]);
   });
 
+  it('makes the output folder and its parents on a first sync', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'vitrine-usage-'));
+    const run = await runCli(['sync', '--no-images', '--source', 'sample', '--out', join(work, 'a', 'b', 'generated')]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(await readdir(join(work, 'a', 'b', 'generated'))).toContain('manifest.json');
+  });
+
   it('prints one JSON object with --json, for cron and CI', async () => {
     const work = await mkdtemp(join(tmpdir(), 'vitrine-usage-'));
     const run = await runCli(['sync', '--no-images', '--source', 'sample', '--out', join(work, 'generated'), '--json']);

@@ -72,6 +72,26 @@ describe('the built site', () => {
     expect(await html(sold?.url ?? '')).toContain('Le bien que vous demandez est vendu');
   });
 
+  it.each([
+    ['fr', 'Chambres', 'Rente mensuelle', 'dans les 5 ans'],
+    ['nl', 'Slaapkamers', 'Maandelijkse rente', 'binnen 5 jaar'],
+    ['en', 'Bedrooms', 'Monthly annuity', 'within 5 years'],
+    ['de', 'Schlafzimmer', 'Monatliche Rente', 'innerhalb von 6 Jahren'],
+  ])(
+    'labels the field groups in %s, with the viager and the renovation notice of §9',
+    async (language, bedrooms, annuity, notice) => {
+      const listed = await properties(language);
+      const withRooms = listed.find((p) => p.counts.bedrooms) as Property;
+      const viager = listed.find((p) => p.viager) as Property;
+      const poor = listed.find((p) => p.epc.label === 'f' || p.epc.label === 'e') as Property;
+      expect(await html(withRooms.url)).toContain(`<dt>${bedrooms}</dt><dd>${withRooms.counts.bedrooms}</dd>`);
+      expect(await html(viager.url)).toContain(`<dt>${annuity}</dt>`);
+      expect(await html(poor.url)).toContain(notice);
+      const good = listed.find((p) => p.epc.label === 'a' || p.epc.label === 'b') as Property;
+      expect(await html(good.url)).not.toContain(notice);
+    },
+  );
+
   it('publishes JSON-LD that parses, with a price and an address only where the property publishes them', async () => {
     const fr = await properties('fr');
     const ld = async (p: Property) => {
@@ -156,7 +176,7 @@ describe('in Chromium', () => {
     app = await createServer({ siteDir: DIST });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     browser = await launchChromium();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await app?.close();

@@ -4,6 +4,8 @@ import { PAGE_PATHS, type Property, sectionOfGoal } from '../../../schema/index.
 import { Photo } from '../../components/Photo';
 import { jsonForScript, propertyJsonLd } from '../../seo/json-ld';
 import { SITE } from '../../site-config';
+import { FieldGroups } from './FieldGroups';
+import { MediaLinks } from './MediaLinks';
 
 const RENOVATION_LABELS = new Set(['e', 'e_plus', 'e_sub', 'f', 'f_plus', 'f_sub']);
 
@@ -78,6 +80,8 @@ export default function Page() {
           {RENOVATION_LABELS.has(p.epc.label) && <p className="notice">{t('property.renovation')}</p>}
         </section>
       )}
+      <FieldGroups property={p} />
+      <MediaLinks property={p} />
     </article>
   );
 }
