@@ -3,52 +3,57 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PAGE_PATHS } from '../../schema/index.js';
+import { Footer } from '../components/Footer';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { Menu } from '../components/Menu';
 import { SITE } from '../site-config';
 import '../styles.css';
+
+// §4 and §9: after 10 px the scroll-to-top button shows, after 30 px the header is fixed and the logo
+// shrinks; the handler runs at most every 100 ms. A fixed script of ours: no feed text in it.
+const SCROLL_SCRIPT = `(function(){var b=document.body,t=document.getElementById('to-top'),w=0;
+function u(){w=0;var y=window.scrollY;b.classList.toggle('scrolled',y>30);if(t)t.hidden=y<=10;}
+addEventListener('scroll',function(){if(!w)w=setTimeout(u,100);},{passive:true});u();})();`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { locale, logo } = usePageContext() as ReturnType<typeof usePageContext> & {
     logo?: { src: string; width: number; height: number };
   };
+  const { frame } = SITE;
   const home = locale ? PAGE_PATHS.home[locale] : '/';
+  const slots = { left: [] as ReactNode[], center: [] as ReactNode[], right: [] as ReactNode[] };
+  slots[frame.header.logo].push(
+    <a key="logo" href={home} className="logo">
+      {logo ? <img src={logo.src} width={logo.width} height={logo.height} alt={SITE.agency.name} /> : SITE.agency.name}
+    </a>,
+  );
+  if (locale) slots[frame.header.menu].push(<Menu key="menu" items={frame.menu} max={frame.menuMax} locale={locale} />);
+  slots[frame.header.languages].push(<LanguageSwitcher key="languages" />);
   return (
     <>
       <a className="skip" href="#main">
         {t('skipToContent')}
       </a>
+      {frame.topBar.show && locale && frame.topBar.text[locale] && (
+        <div className="top-bar">
+          <span>{frame.topBar.text[locale]}</span>
+          <a href={`tel:${SITE.agency.phone.replace(/\s/g, '')}`}>{SITE.agency.phone}</a>
+        </div>
+      )}
       <header className="site-header">
-        <a href={home} className="logo">
-          {logo ? <img src={logo.src} width={logo.width} height={logo.height} alt={SITE.agency.name} /> : SITE.agency.name}
-        </a>
-        {locale && (
-          <nav aria-label={t('nav.home')} className="menu">
-            <ul>
-              <li>
-                <a href={PAGE_PATHS.sale[locale]}>{t('nav.sale')}</a>
-              </li>
-              <li>
-                <a href={PAGE_PATHS.rent[locale]}>{t('nav.rent')}</a>
-              </li>
-              <li>
-                <a href={PAGE_PATHS.valuation[locale]}>{t('nav.valuation')}</a>
-              </li>
-              <li>
-                <a href={PAGE_PATHS.contact[locale]}>{t('nav.contact')}</a>
-              </li>
-            </ul>
-          </nav>
-        )}
-        <LanguageSwitcher />
+        <div className="slot slot-left">{slots.left}</div>
+        <div className="slot slot-center">{slots.center}</div>
+        <div className="slot slot-right">{slots.right}</div>
       </header>
       <main id="main">{children}</main>
-      <footer className="site-footer">
-        <p>
-          © {new Date().getFullYear()} {SITE.agency.name} · {SITE.agency.phone} ·{' '}
-          <a href={`mailto:${SITE.agency.email}`}>{SITE.agency.email}</a> · {t('footer.rights')}
-        </p>
-      </footer>
+      <Footer locale={locale} />
+      <a id="to-top" href="#main" className="to-top" hidden>
+        <span aria-hidden="true">↑</span>
+        <span className="sr-only">{t('nav.toTop')}</span>
+      </a>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours (SCROLL_SCRIPT) */}
+      <script dangerouslySetInnerHTML={{ __html: SCROLL_SCRIPT }} />
     </>
   );
 }

@@ -1,11 +1,13 @@
+/// <reference lib="dom" />
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_KINDS, LANGUAGES, PAGE_PATHS, type Property } from '../../schema/index.js';
+import { FEEDBACK_KINDS, LANGUAGES, type MenuItem, PAGE_PATHS, type Property } from '../../schema/index.js';
 import { createServer } from '../../server/create-server.js';
+import { SITE } from '../../site/site-config.js';
 import { launchChromium } from '../support/browser.js';
 import { ROOT, runCli } from '../support/cli.js';
 
@@ -236,6 +238,53 @@ describe('in Chromium', () => {
     await page.locator('.languages a[hreflang="nl"]').click();
     await page.waitForURL(`${base}${nl.url}`);
     expect(await page.locator('h1').innerText()).toBe(nl.title);
+    await page.close();
+  });
+
+  it('follows the configured menu: published items only, extra items in the overlay, a drawer on phones', async () => {
+    const published = (items: MenuItem[]): MenuItem[] =>
+      items.filter((i) => i.status === 'Published').map((i) => ({ ...i, childMenus: published(i.childMenus) }));
+    const menu = published(SITE.frame.menu);
+    const title = (i: MenuItem) => i.title.nl as string;
+    const top = (list: MenuItem[]) => list.map(title);
+    const { page } = await visit('/nl/');
+    const bar = page.locator('.menu > ul > li > a');
+    expect(await bar.allTextContents()).toEqual(top(menu.slice(0, SITE.frame.menuMax)));
+    await page.locator('.more summary').click();
+    const overlay = page.locator('.more > ul > li > a');
+    expect((await overlay.allTextContents()).map((t) => t.replace(/\s*\(nieuw tabblad\)$/, ''))).toEqual(
+      top(menu.slice(SITE.frame.menuMax)),
+    );
+    const redirect = menu.find((i) => i.redirectUrl) as MenuItem;
+    expect(await page.locator(`.more a[href="${redirect.redirectUrl}"]`).getAttribute('target')).toBe('_blank');
+    const drafts = SITE.frame.menu.flatMap((i) => [i, ...i.childMenus]).filter((i) => i.status === 'Draft');
+    for (const draft of drafts) expect(await page.locator(`header a:text-is("${title(draft)}")`).count()).toBe(0);
+    const withChildren = menu.find((i) => i.childMenus.length > 0) as MenuItem;
+    const parent = page.locator(`.menu > ul > li:has(> a:text-is("${title(withChildren)}"))`);
+    await parent.hover();
+    expect(await parent.locator('> ul > li > a').allTextContents()).toEqual(top(withChildren.childMenus));
+    await page.close();
+
+    const phone = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await phone.goto(`${base}/nl/`);
+    expect(await phone.locator('.menu').isVisible()).toBe(false);
+    await phone.locator('.drawer summary').click();
+    const drawer = (await phone.locator('.drawer nav > ul > li > a').allTextContents()).map((t) =>
+      t.replace(/\s*\(nieuw tabblad\)$/, ''),
+    );
+    expect(drawer).toEqual(top(menu));
+    await phone.close();
+  });
+
+  it('fixes the header after 30 px of scroll and shows the scroll-to-top button after 10 px', async () => {
+    const { page } = await visit('/fr/a-vendre/');
+    expect(await page.locator('#to-top').isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await page.waitForFunction(() => !(document.getElementById('to-top') as HTMLElement).hidden);
+    expect(await page.evaluate(() => document.body.classList.contains('scrolled'))).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => document.body.classList.contains('scrolled'));
+    expect(await page.locator('.site-header').evaluate((h) => getComputedStyle(h).position)).toBe('fixed');
     await page.close();
   });
 

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { type Language, PAGE_PATHS } from '../../schema/index.js';
+import { SITE } from '../site-config';
+
+/** §2 footer: the configured columns (title, intro, full text; widths per screen size) and the copyright line. */
+export function Footer({ locale }: { locale: Language | null }) {
+  const { t } = useTranslation();
+  const language = locale ?? SITE.languages.default;
+  return (
+    <footer className="site-footer">
+      <div className="footer-columns">
+        {SITE.frame.footer
+          .filter((c) => c.public)
+          .map((column) => (
+            <section
+              key={column.title.fr ?? column.title[language]}
+              className={`col-sm-${column.cols.sm} col-md-${column.cols.md} col-lg-${column.cols.lg}`}
+            >
+              <h2>{column.title[language]}</h2>
+              {column.introText[language] && <p>{column.introText[language]}</p>}
+              {column.fullText[language] && <p className="full">{column.fullText[language]}</p>}
+            </section>
+          ))}
+      </div>
+      <p className="copyright">
+        © {SITE.agency.name} · {SITE.agency.phone} · <a href={`mailto:${SITE.agency.email}`}>{SITE.agency.email}</a> ·{' '}
+        {t('footer.rights')} · <a href={PAGE_PATHS.disclaimer[language]}>{t('pages.disclaimer')}</a> ·{' '}
+        <a href={PAGE_PATHS.privacy[language]}>{t('pages.privacy')}</a> ·{' '}
+        <a href={PAGE_PATHS.cookies[language]}>{t('pages.cookies')}</a>
+      </p>
+    </footer>
+  );
+}
