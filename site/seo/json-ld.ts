@@ -51,3 +51,17 @@ export function propertyJsonLd(p: Property, origin: string, crumbs: { name: stri
 
 /** JSON for a <script> element: '<' escaped so no feed text can close the element. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The agency itself (home page): schema.org RealEstateAgent. */
+export function agencyJsonLd(agency: { name: string; email: string; phone: string }, origin: string, logo: string | null) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    name: agency.name,
+    email: agency.email,
+    telephone: agency.phone,
+    url: `${origin}/`,
+    ...(logo && { logo: `${origin}${logo}`, image: `${origin}${logo}` }),
+    areaServed: ['Charleroi', 'Philippeville', 'Florennes', 'Mettet'].map((name) => ({ '@type': 'City', name })),
+  };
+}

@@ -112,6 +112,17 @@ describe('the built site', () => {
     expect(fr.some((p) => !p.price.published) && fr.some((p) => !p.address.published)).toBe(true);
   });
 
+  it('describes the agency as a RealEstateAgent on every home page', async () => {
+    for (const language of LANGUAGES) {
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(await html(`/${language}/`))?.[1];
+      expect(JSON.parse(json ?? 'null')).toMatchObject({
+        '@type': 'RealEstateAgent',
+        name: SITE.agency.name,
+        telephone: SITE.agency.phone,
+      });
+    }
+  });
+
   it('writes a sitemap with every property in every language and honest lastmod, and robots.txt', async () => {
     const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8');
     for (const language of LANGUAGES) {

@@ -2,12 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PropertyCard } from '../../components/PropertyCard';
 import type { Card } from '../../data/cards';
+import { agencyJsonLd, jsonForScript } from '../../seo/json-ld';
+import { SITE } from '../../site-config';
 
 export default function Page() {
   const { t } = useTranslation();
-  const { data } = usePageContext() as unknown as { data: { latest: Card[]; totals: { forSale: number; forRent: number } } };
+  const { data, logo } = usePageContext() as unknown as {
+    data: { latest: Card[]; totals: { forSale: number; forRent: number } };
+    logo?: { src: string };
+  };
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped (jsonForScript) */}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(agencyJsonLd(SITE.agency, SITE.url ?? '', logo?.src ?? null)) }}
+      />
       <section className="hero">
         <h1>{t('home.title')}</h1>
         <p>{t('home.intro', data.totals)}</p>
