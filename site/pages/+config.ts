@@ -8,5 +8,9 @@ export default {
   prerender: true,
   // Links are plain page loads: every page is a static file, and no router ships to the browser.
   clientRouting: false,
-  passToClient: ['locale', 'alternates', 'meta', 'logo', 'data'],
+  // No page needs React in the browser: none is hydrated, so none ships React; the few behaviours
+  // (language choice, scroll) are small inline scripts. Vike takes null as "remove the hook that an
+  // extension set" (https://vike.dev/config); its type does not say so.
+  // @ts-expect-error null removes vike-react's onRenderClient
+  onRenderClient: null,
 } satisfies Config;

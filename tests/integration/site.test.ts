@@ -172,9 +172,17 @@ describe('vitrine serve', () => {
     expect(await missing.text()).toContain('Page non trouvée');
   });
 
+  it('ships no JavaScript bundle: pages are HTML and CSS with a few inline scripts', async () => {
+    for (const path of ['/fr/', '/fr/a-vendre/', '/nl/te-huur/']) {
+      const page = await (await fetch(`${base}${path}`)).text();
+      expect(page).not.toMatch(/<script[^>]+src=/);
+      expect(page).not.toMatch(/modulepreload/);
+    }
+  });
+
   it('caches hashed assets for a year and pages briefly', async () => {
     const page = await (await fetch(`${base}/fr/`)).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page)?.[1];
     expect(asset).toBeTruthy();
     expect((await fetch(`${base}${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${base}/fr/`)).headers.get('cache-control')).toBe('public, max-age=300');
