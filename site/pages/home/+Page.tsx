@@ -11,13 +11,11 @@ export default function Page() {
     data: { latest: Card[]; totals: { forSale: number; forRent: number } };
     logo?: { src: string };
   };
+  const agency = jsonForScript(agencyJsonLd(SITE.agency, SITE.url ?? '', logo?.src ?? null));
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped (jsonForScript) */}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonForScript(agencyJsonLd(SITE.agency, SITE.url ?? '', logo?.src ?? null)) }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agency }} />
       <section className="hero">
         <h1>{t('home.title')}</h1>
         <p>{t('home.intro', data.totals)}</p>
