@@ -4,27 +4,44 @@ import { DESCRIPTION_EXCERPT_LENGTH, DESCRIPTION_WORD_CUT_RATIO } from '../../sc
 // Feed descriptions are HTML written in the back office. Only formatting survives; scripts, styles
 // and frames go with their content, other tags are unwrapped, links are made safe.
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'a'];
-const ALLOWED_ATTRIBUTES: Record<string, string[]> = { a: ['href', 'rel', 'target'] };
+const DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'textarea', 'option', 'noscript', 'object', 'embed', 'template'];
+/** Attributes kept from the feed; rel and target on links are ours, not the feed's. */
+const FEED_ATTRIBUTES: Record<string, string[]> = { a: ['href'] };
+
+// sanitize-html lets relative hrefs through ("/page", "#top"); they point into the back office, so
+// only these absolute schemes make a link. Spaces and control characters are ignored, as browsers do.
+const isSafeHref = (href: string | undefined): href is string =>
+  href !== undefined && /^(https?|mailto|tel):/i.test(Array.from(href, (c) => (c > ' ' ? c : '')).join(''));
+
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ALLOWED_TAGS,
-  allowedAttributes: ALLOWED_ATTRIBUTES,
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
-  transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener nofollow', target: '_blank' }) },
+  nonTextTags: DROPPED_WITH_CONTENT,
+  transformTags: {
+    // A link without a safe href is unwrapped: renamed to a tag that is not allowed, its text stays.
+    a: (_, attribs): sanitize.Tag =>
+      isSafeHref(attribs.href)
+        ? { tagName: 'a', attribs: { href: attribs.href.trim(), rel: 'noopener nofollow', target: '_blank' } }
+        : { tagName: 'span', attribs: {} },
+  },
 };
 
-/** Sanitized HTML and what was taken out ("script", "attribute:onclick"), for the sync report. */
+/**
+ * Sanitized HTML and what was taken out, for the sync report: tag names ("script", "div", and "a"
+ * for a link without a safe href) and dropped attributes ("attribute:onclick", "attribute:href").
+ */
 export function sanitizeHtmlReport(html: string): { html: string; removed: string[] } {
   const removed = new Set<string>();
   const clean = sanitize(html, {
     ...OPTIONS,
     onOpenTag: (name, attribs) => {
-      if (!ALLOWED_TAGS.includes(name)) removed.add(name);
+      const unsafeLink = name === 'a' && !isSafeHref(attribs.href);
+      if (!ALLOWED_TAGS.includes(name) || unsafeLink) removed.add(name);
       for (const attribute of Object.keys(attribs)) {
-        if (!ALLOWED_ATTRIBUTES[name]?.includes(attribute)) removed.add(`attribute:${attribute}`);
+        if (!FEED_ATTRIBUTES[name]?.includes(attribute) || unsafeLink) removed.add(`attribute:${attribute}`);
       }
-      if (name === 'a' && attribs.href && !/^(https?:|mailto:|tel:)/i.test(attribs.href.trim())) removed.add('link:unsafe-href');
     },
   }).trim();
   return { html: clean, removed: [...removed].sort() };
@@ -32,33 +49,37 @@ export function sanitizeHtmlReport(html: string): { html: string; removed: strin
 
 export const sanitizeHtml = (html: string): string => sanitizeHtmlReport(html).html;
 
+const BLOCK_END = /<(?:br|hr)\b[^>]*>|<\/(?:p|li|ul|ol|h[1-6]|div|blockquote|tr|td|th|table)\s*>/gi;
+// sanitize-html decodes every entity while parsing and re-escapes only these three in text.
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
+
 /** Text of an HTML fragment: entities decoded, block ends as spaces, white space collapsed. */
 export function plainText(html: string): string {
-  const spaced = html.replace(/<(br|\/p|\/li|\/h[1-6]|\/div)\b[^>]*>/gi, ' $&');
-  const text = sanitize(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
-}
-
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, code: string) => {
-    if (code[0] === '#') {
-      const point = code[1]?.toLowerCase() === 'x' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return Number.isFinite(point) ? String.fromCodePoint(point) : all;
-    }
-    return NAMED[code.toLowerCase()] ?? all;
+  const text = sanitize(html.replace(BLOCK_END, ' $&'), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: DROPPED_WITH_CONTENT,
   });
+  return text
+    .replace(/&(?:amp|lt|gt);/g, (entity) => ESCAPED[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
- * §9 Description cleaning: a text of at most `max` characters is kept whole. A longer one is cut
- * at `max`; if the last space of the cut lies past 80 % of `max`, the cut moves back to it so no word
- * is split, trailing punctuation and spaces go, and '…' follows (so the result is at most max + 1).
+ * §9 Description cleaning, 250 characters (UTF-16 units), cut at a word if past 80 %:
+ * - a text of at most `max` characters is returned whole;
+ * - a longer one is cut after `max` characters. The cut splits a word when the character after it
+ *   is not a space; then, if the last space of the cut lies at an index past `max × 0.8` (strictly:
+ *   a space at exactly 80 % does not count), the cut moves back to that space; otherwise the word
+ *   is cut hard (a long word or URL would otherwise leave too little text);
+ * - trailing spaces and punctuation (. , ; : ! ? ' " « ( – -) are removed and '…' is appended,
+ *   so the result has at most `max + 1` characters.
  */
 export function excerpt(text: string, max = DESCRIPTION_EXCERPT_LENGTH): string {
   if (text.length <= max) return text;
   let cut = text.slice(0, max);
   const lastSpace = cut.lastIndexOf(' ');
   if (text[max] !== ' ' && lastSpace > max * DESCRIPTION_WORD_CUT_RATIO) cut = cut.slice(0, lastSpace);
-  return `${cut.replace(/[\s.,;:!?'"«(–-]+$/u, '')}…`;
+  return `${cut.replace(/[\uD800-\uDBFF]$/, '').replace(/[\s.,;:!?'"«(–-]+$/u, '')}…`; // no half surrogate pair
 }

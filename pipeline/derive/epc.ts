@@ -1,21 +1,20 @@
 import { EPC_LABELS, EPC_SCALES, type EpcLabel, type Region } from '../../schema/index.js';
 
-/** §9: the class whose lower bound is the largest one ≤ the value. */
+/** §9: the class whose lower bound is the largest one ≤ the value (−∞ gives the first class). */
 export function epcLabelOf(region: Region, value: number): EpcLabel {
-  const scale = EPC_SCALES[region];
-  let label = (scale[0] as { label: EpcLabel }).label;
-  for (const step of scale) if (value >= step.from) label = step.label;
-  return label;
+  if (Number.isNaN(value)) throw new RangeError('EPC value is NaN'); // it would silently get the best class
+  let label: EpcLabel | undefined;
+  for (const step of EPC_SCALES[region]) if (value >= step.from) label = step.label;
+  return label as EpcLabel; // every scale starts at −∞
 }
 
-/** The feed writes "A++", "A+", "B-", " e ", or our own names ("a_plus"); '-' is the _sub class. */
+const SUFFIXES: Record<string, string> = { '': '', '+': '_plus', '++': '_plusplus', '-': '_sub' };
+
+/** "A++" → a_plusplus, " b- " → b_sub, "a_plus" (our own name) as is; null if it names no EPC label. */
 function labelFromText(text: string): EpcLabel | null {
   const t = text.trim().toLowerCase();
-  const name = /^[a-g](_plusplus|_plus|_sub)?$/.test(t)
-    ? t
-    : /^[a-g](\+\+|\+|-)?$/.test(t)
-      ? `${t[0]}${{ '++': '_plusplus', '+': '_plus', '-': '_sub', '': '' }[t.slice(1)] ?? ''}`
-      : '';
+  const symbols = /^([a-g])(\+\+|\+|-)?$/.exec(t);
+  const name = symbols ? `${symbols[1]}${SUFFIXES[symbols[2] ?? '']}` : t;
   return (EPC_LABELS as readonly string[]).includes(name) ? (name as EpcLabel) : null;
 }
 
@@ -26,9 +25,11 @@ export function parseEpcLabelText(text: string, region: Region): EpcLabel | null
 }
 
 /**
- * DESIGN.md (Derivations): a valid label from the feed wins; otherwise it is computed from the value.
- * Outside Belgium there is no scale of ours: a feed label a–g (with +, ++ or -) is kept as it is
- * (Luxembourg's own labels), and nothing is computed.
+ * DESIGN.md (Derivations): a valid label from the feed wins; otherwise it is computed from the value
+ * when the region and a finite value are known; otherwise there is none.
+ * Region null (outside Belgium, or a postcode that is not Belgian): we have no scale, so nothing is
+ * computed, and a feed label is kept when it names any of our labels (a to g, with +, ++ or -).
+ * Luxembourg's own scale runs A to I; H and I are not an EpcLabel of the schema and are dropped.
  */
 export function resolveEpc(
   region: Region | null,

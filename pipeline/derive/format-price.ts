@@ -1,9 +1,9 @@
 import { type Language, PRICE_UNIT_STARTING_FROM } from '../../schema/index.js';
 import { PRICE_TEXTS } from './price-texts.js';
 
-// Belgian style: '.' groups thousands, ',' marks decimals, the euro sign comes first ("€ 245.000").
-const belgian = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
-const belgianCents = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+// Belgian style: '.' groups thousands, ',' marks decimals ("245.000", "1.250,50"). nl-BE gives exactly
+// that on Node 20 (plain '.', no narrow no-break space); the euro sign and its space are ours.
+const cents = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export interface PriceInput {
   amount: number | null;
@@ -12,13 +12,17 @@ export interface PriceInput {
   unitText: string | null;
 }
 
-/** §9: "€ 245.000", "à partir de € 189.000", "€ 850 /mois"; an unpublished or invalid price never shows as NaN. */
+/**
+ * §9 Formats: "€ 245.000", "€ 1.250,50", "à partir de € 189.000" (price unit 7), "€ 850 /mois".
+ * An unpublished, missing, NaN, infinite or negative amount shows the localized "price on request".
+ */
 export function formatPrice(input: PriceInput, language: Language): string {
   const texts = PRICE_TEXTS[language];
   const { amount } = input;
   if (!input.published || amount === null || !Number.isFinite(amount) || amount < 0) return texts.onRequest;
-  const digits = (Number.isInteger(amount) ? belgian : belgianCents).format(amount);
+  // Whole once rounded to the cent: no decimals. `+ 0` turns -0 into 0, which Intl prints "-0".
+  const digits = cents.format(amount + 0).replace(/,00$/, '');
   const prefix = input.unit === PRICE_UNIT_STARTING_FROM ? `${texts.startingFrom} ` : '';
-  const suffix = input.unitText ? ` ${input.unitText.trim()}` : '';
-  return `${prefix}€ ${digits}${suffix}`;
+  const unitText = input.unitText?.trim();
+  return `${prefix}€ ${digits}${unitText ? ` ${unitText}` : ''}`;
 }

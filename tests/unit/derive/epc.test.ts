@@ -3,7 +3,7 @@ import { epcLabelOf, parseEpcLabelText, resolveEpc } from '../../../pipeline/der
 import type { EpcLabel, Region } from '../../../schema/index.js';
 
 // §9 Energy label scales, written out by hand (not read from the code's table): for every class,
-// its lower bound and the value just below it.
+// its lower bound, the label there and the label just below it (bound − 0.01).
 const BOUNDS: Record<Region, [number, EpcLabel, EpcLabel][]> = {
   flanders: [
     [0, 'a', 'a_plus'],
@@ -45,59 +45,92 @@ const BOUNDS: Record<Region, [number, EpcLabel, EpcLabel][]> = {
   ],
 };
 
-const rows: [Region, number, EpcLabel][] = (Object.entries(BOUNDS) as [Region, [number, EpcLabel, EpcLabel][]][]).flatMap(
-  ([region, bounds]) =>
-    bounds.flatMap(([bound, at, below]): [Region, number, EpcLabel][] => [
-      [region, bound, at],
-      [region, bound - 0.01, below],
-    ]),
+const boundRows = (Object.entries(BOUNDS) as [Region, [number, EpcLabel, EpcLabel][]][]).flatMap(([region, bounds]) =>
+  bounds.flatMap(([bound, at, below]): [Region, number, EpcLabel][] => [
+    [region, bound, at],
+    [region, bound - 0.01, below],
+  ]),
 );
 
 describe('epcLabelOf', () => {
-  it.each(rows)('%s %d kWh/m².year → %s', (region, value, label) => {
+  it.each(boundRows)('%s %d kWh/m².year → %s', (region, value, label) => {
     expect(epcLabelOf(region, value)).toBe(label);
   });
-  it.each([
+  it.each<[Region, number, EpcLabel]>([
     ['flanders', -5, 'a_plus'],
     ['brussels', -5, 'a_plus'],
     ['wallonia', -5, 'a_plusplus'],
+    ['flanders', Number.NEGATIVE_INFINITY, 'a_plus'],
     ['flanders', 2000, 'f'],
     ['brussels', 345, 'f_sub'],
-    ['brussels', 223, 'e_plus'],
+    ['brussels', 345.99, 'f_sub'],
+    ['brussels', 223, 'e_plus'], // the spec's "223" typo does not start f_sub
+    ['brussels', 0.5, 'a'],
     ['wallonia', 9999, 'g'],
-  ] as const)('%s %d → %s', (region, value, label) => {
+    ['wallonia', Number.POSITIVE_INFINITY, 'g'],
+  ])('%s %d → %s', (region, value, label) => {
     expect(epcLabelOf(region, value)).toBe(label);
+  });
+  it('refuses NaN rather than giving it the best class', () => {
+    expect(() => epcLabelOf('wallonia', Number.NaN)).toThrow(RangeError);
   });
 });
 
 describe('parseEpcLabelText', () => {
-  it.each([
+  it.each<[string, Region, EpcLabel | null]>([
     ['A++', 'wallonia', 'a_plusplus'],
     ['A++', 'flanders', null],
+    ['A++', 'brussels', null],
     ['A+', 'flanders', 'a_plus'],
-    [' b ', 'flanders', 'b'],
+    ['A+', 'brussels', 'a_plus'],
+    ['A+', 'wallonia', 'a_plus'],
+    ['A', 'flanders', 'a'],
+    ['A-', 'brussels', 'a_sub'],
+    ['A-', 'flanders', null],
+    ['B+', 'brussels', 'b_plus'],
+    ['B+', 'wallonia', null],
+    ['b', 'flanders', 'b'],
+    [' b ', 'wallonia', 'b'],
     ['B-', 'brussels', 'b_sub'],
     ['B-', 'wallonia', null],
-    ['C+', 'brussels', 'c_plus'],
+    ['C-', 'brussels', 'c_sub'],
+    ['C-', 'flanders', null],
+    [' E ', 'flanders', 'e'],
+    ['F', 'flanders', 'f'],
     ['G', 'flanders', null],
     ['G', 'wallonia', 'g'],
+    ['G', 'brussels', 'g'],
+    ['a_plus', 'flanders', 'a_plus'],
+    ['A_PLUSPLUS', 'wallonia', 'a_plusplus'],
     ['f_sub', 'brussels', 'f_sub'],
+    ['g_plus', 'brussels', null],
+    ['A+++', 'wallonia', null],
+    ['A +', 'wallonia', null],
+    ['H', 'wallonia', null],
     ['Z', 'brussels', null],
     ['', 'brussels', null],
-  ] as const)('%j in %s → %s', (text, region, label) => {
+  ])('%j in %s → %s', (text, region, label) => {
     expect(parseEpcLabelText(text, region)).toBe(label);
   });
 });
 
 describe('resolveEpc', () => {
-  it.each([
+  it.each<[string, Region | null, number | null, string | null, ReturnType<typeof resolveEpc>]>([
     ['a valid feed label wins over the value', 'wallonia', 500, 'B', { label: 'b', source: 'feed' }],
-    ['an invalid feed label is ignored', 'flanders', 150, 'A++', { label: 'b', source: 'computed' }],
+    ['a feed label wins with no value', 'brussels', null, 'C+', { label: 'c_plus', source: 'feed' }],
+    ['a label not on the scale is ignored', 'flanders', 150, 'A++', { label: 'b', source: 'computed' }],
+    ['an unreadable label is ignored', 'wallonia', 30, 'n/a', { label: 'a_plus', source: 'computed' }],
+    ['an empty label is ignored', 'flanders', 500, '', { label: 'f', source: 'computed' }],
     ['no label: computed from the value', 'brussels', 330, null, { label: 'f_sub', source: 'computed' }],
+    ['a negative value is computed', 'wallonia', -5, null, { label: 'a_plusplus', source: 'computed' }],
+    ['NaN is no value', 'wallonia', Number.NaN, null, { label: null, source: null }],
     ['nothing known', 'wallonia', null, null, { label: null, source: null }],
+    ['invalid label and no value', 'flanders', null, 'G', { label: null, source: null }],
     ['outside Belgium a feed label is kept', null, 200, 'C', { label: 'c', source: 'feed' }],
+    ['outside Belgium any label of ours is kept', null, null, 'A++', { label: 'a_plusplus', source: 'feed' }],
+    ['outside Belgium H (Luxembourg) is dropped', null, 200, 'H', { label: null, source: null }],
     ['outside Belgium nothing is computed', null, 200, null, { label: null, source: null }],
-  ] as const)('%s', (_, region, value, text, expected) => {
+  ])('%s', (_, region, value, text, expected) => {
     expect(resolveEpc(region, value, text)).toEqual(expected);
   });
 });
