@@ -3,7 +3,8 @@ import type { Card } from '../data/cards';
 import { Photo } from './Photo';
 
 /** A property in a list: photo, type, city, price, badges (§2 for sale / for rent lists). */
-export function PropertyCard({ card, eager }: { card: Card; eager?: boolean }) {
+/** `heading` keeps the outline in order: h3 under a section's h2, h2 directly under the page's h1. */
+export function PropertyCard({ card, eager, heading: Heading = 'h3' }: { card: Card; eager?: boolean; heading?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   const badge =
     card.status === 'sold'
@@ -30,7 +31,7 @@ export function PropertyCard({ card, eager }: { card: Card; eager?: boolean }) {
           <p className="card-type">
             {card.typeName} · {card.city}
           </p>
-          <h3 className="card-title">{card.title}</h3>
+          <Heading className="card-title">{card.title}</Heading>
           <p className="card-facts">
             {card.bedrooms ? <span>{t('property.bedrooms', { count: card.bedrooms })}</span> : null}
             {card.living ? <span>{t('property.living', { area: card.living })}</span> : null}

@@ -25,7 +25,7 @@ export default function Page() {
       ) : (
         <div className="cards">
           {data.cards.map((card, i) => (
-            <PropertyCard key={card.id} card={card} eager={i < 2} />
+            <PropertyCard key={card.id} card={card} eager={i < 2} heading="h2" />
           ))}
         </div>
       )}

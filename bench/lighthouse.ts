@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createServer } from '../server/create-server.js';
+import { CHROMIUM } from '../tests/support/browser.js';
+import { ROOT } from '../tests/support/cli.js';
+
+// `npm run lighthouse`: lighthouse (mobile, Debian's Chromium) on home, a list and a property page
+// of the built site, served by `vitrine serve`'s server on 127.0.0.1. Run `npm start` or
+// `vitrine sync && vitrine build` first. Prints a Markdown table for the README.
+
+const run = promisify(execFile);
+const dist = join(ROOT, 'dist', 'client');
+const app = await createServer({ siteDir: dist });
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const properties = JSON.parse(await readFile(join(ROOT, 'data/generated/fr/properties.json'), 'utf8')) as {
+  url: string;
+  status: string;
+}[];
+const detail = properties.find((p) => p.status === 'active')?.url ?? '/fr/';
+const pages: [string, string][] = [
+  ['home', '/fr/'],
+  ['list', '/fr/a-vendre/'],
+  ['detail', detail],
+];
+const work = await mkdtemp(join(tmpdir(), 'vitrine-lighthouse-'));
+const rows: string[] = [];
+try {
+  for (const [name, path] of pages) {
+    const out = join(work, `${name}.json`);
+    await run(
+      join(ROOT, 'node_modules/.bin/lighthouse'),
+      [
+        `${base}${path}`,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 << 20 },
+    );
+    const report = JSON.parse(await readFile(out, 'utf8'));
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const lcp = report.audits['largest-contentful-paint']?.numericValue as number;
+    const bytes = report.audits['total-byte-weight']?.numericValue as number;
+    const failing = Object.values(report.audits as Record<string, { id: string; score: number | null; scoreDisplayMode: string }>)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    // LIGHTHOUSE_DEBUG=1 names the pass/fail audits that did not pass.
+    if (process.env.LIGHTHOUSE_DEBUG) console.error(name, failing.join(', ') || 'no failing audit');
+    rows.push(
+      `| ${name} (${path.length > 40 ? `${path.slice(0, 37)}…` : path}) | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(lcp / 1000).toFixed(2)} s | ${(bytes / 1024).toFixed(0)} KiB |`,
+    );
+  }
+} finally {
+  await app.close();
+  await rm(work, { recursive: true, force: true });
+}
+console.log(
+  [
+    '| page (mobile) | performance | accessibility | best practices | SEO | LCP | transferred |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n'),
+);
