@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteMedia } from '../../schema/index.js';
+import { sha256 } from '../digest.js';
 import { VitrineError } from '../errors.js';
 import { encodeLogo } from './encode.js';
 import { folderOf, type MediaStore } from './media-store.js';
@@ -20,7 +20,7 @@ export async function makeLogo(
       'Fix agency.logo in the site configuration.',
     );
   });
-  const digest = createHash('sha256').update(bytes).digest('hex');
+  const digest = sha256(bytes);
   const known = await readFile(join(media.root, folderOf(digest), LOGO_SET), 'utf8').catch(() => undefined);
   if (known) {
     const logo = JSON.parse(known) as NonNullable<SiteMedia['logo']>;

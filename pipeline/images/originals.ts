@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import { MAX_ORIGINAL_BYTES } from '../../schema/index.js';
+import { sha256 } from '../digest.js';
 import { describeCause } from '../errors.js';
 import { httpGet } from '../feed/http-get.js';
 import { PhotoError } from './encode.js';
@@ -30,8 +30,6 @@ export interface OriginalsOptions {
   dispatcher?: Dispatcher;
   signal?: AbortSignal;
 }
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 export async function openOriginals(cacheDir: string, options: OriginalsOptions) {
   const folder = join(cacheDir, 'originals');

@@ -12,7 +12,8 @@ import {
   siteMediaSchema,
   typeCategorySchema,
 } from '../../schema/index.js';
-import { MANIFEST, QUARANTINE, SITE_MEDIA, sha256 } from './render.js';
+import { sha256 } from '../digest.js';
+import { MANIFEST, QUARANTINE, SITE_MEDIA } from './render.js';
 
 /** One problem in an output folder: the file, the place inside it, and what is wrong. */
 export interface OutputProblem {

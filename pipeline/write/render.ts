@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Manifest, QuarantineReport } from '../../schema/index.js';
+import { sha256 } from '../digest.js';
 import { countProperties, type Dataset } from '../normalize/feed.js';
 
 /** The files of one output folder, by path relative to it. Deterministic: same data, same bytes. */
@@ -11,7 +11,6 @@ export const SITE_MEDIA = 'media.json';
 export const DATA_FILES = ['properties', 'types', 'cities', 'projects'] as const;
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Everything but the manifest, which depends on them (digests) and on the time of publication. */
 export function renderData(dataset: Dataset): OutputFiles {
