@@ -1,6 +1,6 @@
 import type { Language, Project, RecordProblem } from '../../schema/index.js';
-import { excerpt, plainText, sanitizeHtmlReport } from '../derive/index.js';
 import { rawProjectSchema } from '../feed/omnicasa/raw-lists.js';
+import { descriptionOf } from './description.js';
 import { pictureOf } from './picture.js';
 import { idOf, problemsFromIssues } from './problems.js';
 
@@ -14,11 +14,7 @@ export function normalizeProject(input: unknown, language: Language): ProjectRes
   const raw = parsed.data;
   if (!raw.Name)
     return { ok: false, problems: [{ ...where, field: 'Name', reason: 'the project has no name', action: 'quarantined' }] };
-  const cleaned = sanitizeHtmlReport(raw.Description ?? '');
-  const problems: RecordProblem[] = cleaned.removed.length
-    ? [{ ...where, field: 'Description', reason: `removed unsafe HTML: ${cleaned.removed.join(', ')}`, action: 'cleaned' }]
-    : [];
-  const text = plainText(cleaned.html);
+  const { description, problems } = descriptionOf(raw.Description, where);
   const published = raw.PublicAddress ?? false;
   const pictures = raw.XLargePictureItems?.length ? raw.XLargePictureItems : raw.SmallPictureItem ? [raw.SmallPictureItem] : [];
   const externalWeb = raw.ExternalWeb && /^https?:\/\//.test(raw.ExternalWeb) ? raw.ExternalWeb : null;
@@ -29,7 +25,7 @@ export function normalizeProject(input: unknown, language: Language): ProjectRes
       id: raw.ID,
       language,
       name: raw.Name,
-      description: { html: cleaned.html, text, excerpt: excerpt(text) },
+      description,
       street: published ? (raw.Street ?? null) : null,
       houseNumber: published ? (raw.HouseNumber ?? null) : null,
       box: published ? (raw.BoxNr ?? null) : null,

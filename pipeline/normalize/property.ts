@@ -8,8 +8,9 @@ import {
   SECTION_PATHS,
   sectionOfGoal,
 } from '../../schema/index.js';
-import { excerpt, formatPrice, plainText, regionOfPostcode, resolveEpc, sanitizeHtmlReport, slugOf } from '../derive/index.js';
+import { formatPrice, regionOfPostcode, resolveEpc, slugOf } from '../derive/index.js';
 import { type RawProperty, rawPropertySchema } from '../feed/omnicasa/raw-property.js';
+import { descriptionOf } from './description.js';
 import { GOAL_OF_CODE, STATUS_OF_CODE } from './omnicasa-codes.js';
 import { pictureOf } from './picture.js';
 import { idOf, problemsFromIssues } from './problems.js';
@@ -44,11 +45,7 @@ export function normalizeProperty(input: unknown, language: Language, types: Typ
     return { ok: false, problems: refusals };
   }
 
-  const cleaned = sanitizeHtmlReport(raw.Description ?? '');
-  const problems: RecordProblem[] = cleaned.removed.length
-    ? [{ ...where, field: 'Description', reason: `removed unsafe HTML: ${cleaned.removed.join(', ')}`, action: 'cleaned' }]
-    : [];
-  const text = plainText(cleaned.html);
+  const { description, problems } = descriptionOf(raw.Description, where);
   const title = raw.Title ?? `${raw.TypeDescription ?? type.name} – ${raw.City}`;
   const citySlug = slugOf(raw.City) || 'city';
   const slug = slugOf(title) || `property-${raw.ID}`;
@@ -83,7 +80,7 @@ export function normalizeProperty(input: unknown, language: Language, types: Typ
       marqueeName: n(raw.MarqueeName),
       title,
       shortDescription: n(raw.ShortDescription),
-      description: { html: cleaned.html, text, excerpt: excerpt(text) },
+      description,
       slug,
       url: `${SECTION_PATHS[sectionOfGoal(goal)][language]}${citySlug}/${middle}/${raw.ID}/`,
       address: {
