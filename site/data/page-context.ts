@@ -1,4 +1,4 @@
-import type { Language } from '../../schema/index.js';
+import { type Language, LOGO_HEIGHTS } from '../../schema/index.js';
 import { loadSiteMedia } from './load';
 
 /** What every prerendered page carries: its language, its path in every language, its title, the logo. */
@@ -7,7 +7,8 @@ export function pageContextOf(
   alternates: Partial<Record<Language, string>>,
   meta: { title: string; description: string },
 ) {
-  const logo = loadSiteMedia().logo?.variants.find((v) => v.format === 'webp' && v.height === 150);
+  // The header shows the smaller logo (§9: 75 px), drawn at twice that height for sharp screens.
+  const logo = loadSiteMedia().logo?.variants.find((v) => v.format === 'webp' && v.height === 2 * Math.min(...LOGO_HEIGHTS));
   return {
     locale,
     alternates,

@@ -2,12 +2,13 @@
 import { FEEDBACK_KINDS, FEEDBACK_PATHS } from '../../../schema/index.js';
 import { pageContextOf } from '../../data/page-context';
 import { i18nFor } from '../../locales/i18n';
+import { alternatesOf } from '../../routing/alternates';
 import { ENABLED_LANGUAGES } from '../../site-config';
 
 /** §2 feedback (thank-you) pages: one per kind and language. */
 export function onBeforePrerenderStart() {
   return FEEDBACK_KINDS.flatMap((kind) => {
-    const alternates = Object.fromEntries(ENABLED_LANGUAGES.map((l) => [l, `${FEEDBACK_PATHS[l]}${kind}/`]));
+    const alternates = alternatesOf((l) => `${FEEDBACK_PATHS[l]}${kind}/`);
     return ENABLED_LANGUAGES.map((locale) => {
       const t = i18nFor(locale).t;
       return {

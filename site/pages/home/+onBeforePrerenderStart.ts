@@ -4,12 +4,13 @@ import { cardOf, listingOrder } from '../../data/cards';
 import { loadManifest, loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
 import { i18nFor } from '../../locales/i18n';
+import { alternatesOf } from '../../routing/alternates';
 import { ENABLED_LANGUAGES } from '../../site-config';
 
 /** §2 home: hero with the totals, latest properties (max 4). */
 export function onBeforePrerenderStart() {
   const { totals } = loadManifest();
-  const alternates = Object.fromEntries(ENABLED_LANGUAGES.map((l) => [l, PAGE_PATHS.home[l]]));
+  const alternates = alternatesOf((l) => PAGE_PATHS.home[l]);
   return ENABLED_LANGUAGES.map((locale) => {
     const t = i18nFor(locale).t;
     const latest = loadProperties(locale)

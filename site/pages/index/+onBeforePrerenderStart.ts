@@ -1,9 +1,10 @@
 // https://vike.dev/onBeforePrerenderStart
 import { PAGE_PATHS } from '../../../schema/index.js';
 import { pageContextOf } from '../../data/page-context';
-import { ENABLED_LANGUAGES, SITE } from '../../site-config';
+import { alternatesOf } from '../../routing/alternates';
+import { SITE } from '../../site-config';
 
 export function onBeforePrerenderStart() {
-  const alternates = Object.fromEntries(ENABLED_LANGUAGES.map((l) => [l, PAGE_PATHS.home[l]]));
+  const alternates = alternatesOf((l) => PAGE_PATHS.home[l]);
   return [{ url: '/', pageContext: pageContextOf(null, alternates, { title: SITE.agency.name, description: SITE.agency.name }) }];
 }

@@ -1,9 +1,10 @@
 // https://vike.dev/onBeforePrerenderStart
-import { type Language, type Section, sectionOfGoal } from '../../../schema/index.js';
+import { type Section, sectionOfGoal } from '../../../schema/index.js';
 import { cardOf, listingOrder } from '../../data/cards';
 import { loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
 import { i18nFor } from '../../locales/i18n';
+import { alternatesOf } from '../../routing/alternates';
 import { listPath } from '../../routing/resolve-path';
 import { ENABLED_LANGUAGES } from '../../site-config';
 import { CARDS_PER_PAGE, pageCount } from './paging';
@@ -18,7 +19,7 @@ export function onBeforePrerenderStart() {
       const pages = pageCount(listed.length);
       return Array.from({ length: pages }, (_, i) => {
         const page = i + 1;
-        const alternates = Object.fromEntries(ENABLED_LANGUAGES.map((l: Language) => [l, listPath(section, l, page)]));
+        const alternates = alternatesOf((l) => listPath(section, l, page));
         const t = i18nFor(locale).t;
         const heading = t(`list.${section}`);
         const paging = t('list.page', { page, pages, count: listed.length });

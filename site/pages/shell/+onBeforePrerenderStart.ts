@@ -2,12 +2,13 @@
 import { PAGE_PATHS } from '../../../schema/index.js';
 import { pageContextOf } from '../../data/page-context';
 import { i18nFor } from '../../locales/i18n';
+import { alternatesOf } from '../../routing/alternates';
 import { ENABLED_LANGUAGES } from '../../site-config';
 import { SHELL_PAGES } from './pages';
 
 export function onBeforePrerenderStart() {
   return SHELL_PAGES.flatMap((key) => {
-    const alternates = Object.fromEntries(ENABLED_LANGUAGES.map((l) => [l, PAGE_PATHS[key][l]]));
+    const alternates = alternatesOf((l) => PAGE_PATHS[key][l]);
     return ENABLED_LANGUAGES.map((locale) => {
       const title = i18nFor(locale).t(`pages.${key}`);
       return {
