@@ -71,7 +71,8 @@ export async function checkOutput(dir: string): Promise<OutputProblem[]> {
     return problems;
   }
   const { files, languages } = manifest.data;
-  const urls = new Map<Language, Map<number, string>>();
+  type Listed = { id: number; url: string; alternates: Partial<Record<Language, string>> };
+  const properties = new Map<Language, Listed[]>();
 
   for (const language of languages) {
     for (const [name, schema] of Object.entries(FILE_SCHEMAS)) {
@@ -83,20 +84,21 @@ export async function checkOutput(dir: string): Promise<OutputProblem[]> {
         problems.push({ file, place: '', message: 'its sha256 differs from the one in manifest.json' });
       }
       if (!schemaProblems(file, schema, read.value, problems)) continue;
-      const records = read.value as { id?: number; url?: string; zip?: string; name?: string; webId?: number }[];
-      const keys = records.map((r) => String(r.id ?? r.webId ?? `${r.zip}|${r.name}`));
-      const duplicate = keys.find((k, i) => keys.indexOf(k) !== i);
+      const records = read.value as { id?: number; zip?: string; name?: string; webId?: number }[];
+      const seen = new Set<string>();
+      const duplicate = records
+        .map((r) => String(r.id ?? r.webId ?? `${r.zip}|${r.name}`))
+        .find((key) => seen.size === seen.add(key).size);
       if (duplicate) problems.push({ file, place: duplicate, message: 'appears more than once' });
-      if (name === 'properties.json') urls.set(language, new Map(records.map((r) => [r.id as number, r.url as string])));
+      if (name === 'properties.json') properties.set(language, read.value as Listed[]);
     }
   }
 
   // The language switcher and hreflang lean on alternates: each must be the record's URL there.
-  for (const language of languages) {
+  const urls = new Map([...properties].map(([language, list]) => [language, new Map(list.map((p) => [p.id, p.url]))]));
+  for (const [language, list] of properties) {
     const file = `${language}/properties.json`;
-    const read = await readFile(join(dir, file), 'utf8').catch(() => undefined);
-    if (!read || !urls.has(language)) continue;
-    for (const p of JSON.parse(read) as { id: number; alternates: Partial<Record<Language, string>> }[]) {
+    for (const p of list) {
       for (const [other, url] of Object.entries(p.alternates) as [Language, string][]) {
         if (urls.get(other)?.get(p.id) !== url) {
           problems.push({

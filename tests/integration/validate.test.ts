@@ -53,6 +53,21 @@ describe('vitrine validate', () => {
     expect(run.stdout).toMatch(/de\/cities\.json 0\.saleCount: Too small/);
   });
 
+  it('finds a property listed twice and an alternate that leads elsewhere', async () => {
+    const out = join(work, 'generated');
+    const file = join(out, 'en', 'properties.json');
+    const properties = JSON.parse(await readFile(file, 'utf8'));
+    properties[1].alternates.fr = '/fr/a-vendre/nulle-part/x/1/';
+    properties.push(properties[0]);
+    await writeFile(file, JSON.stringify(properties));
+    const run = await runCli(['validate', out]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`en/properties.json ${properties[0].id}: appears more than once`);
+    expect(run.stdout).toContain(
+      `en/properties.json id ${properties[1].id}, alternates.fr: /fr/a-vendre/nulle-part/x/1/ is not this property's URL in fr`,
+    );
+  });
+
   it('says what a folder lacks when it is neither kind', async () => {
     const run = await runCli(['validate', work]);
     expect(run.code).toBe(2);
