@@ -34,7 +34,13 @@ if [ -s "$report" ]; then
   node -e '
     const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
     const skipped = r.numPendingTests + r.numTodoTests;
-    console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`);
+    // A file that fails outside its tests (a hook, an import) counts as one failure.
+    const brokenFiles = r.testResults.filter(
+      (f) => f.status === "failed" && !f.assertionResults.some((a) => a.status === "failed"),
+    );
+    for (const f of brokenFiles) console.log(`failed outside its tests: ${f.name}: ${(f.message || "").split("\n")[0]}`);
+    const failed = r.numFailedTests + brokenFiles.length;
+    console.log(`tests: ${r.numPassedTests} passed, ${failed} failed, ${skipped} skipped`);
   ' "$report"
 else
   echo "tests: 0 passed, 1 failed"

@@ -184,8 +184,13 @@ describe('vitrine serve', () => {
     const page = await (await fetch(`${base}/fr/`)).text();
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page)?.[1];
     expect(asset).toBeTruthy();
-    expect((await fetch(`${base}${asset}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await fetch(`${base}/fr/`)).headers.get('cache-control')).toBe('public, max-age=300');
+    // Every body is read: an unread response keeps its connection busy and app.close() waits for it.
+    const css = await fetch(`${base}${asset}`);
+    await css.arrayBuffer();
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const again = await fetch(`${base}/fr/`);
+    await again.arrayBuffer();
+    expect(again.headers.get('cache-control')).toBe('public, max-age=300');
   });
 });
 
