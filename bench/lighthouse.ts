@@ -49,7 +49,12 @@ try {
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
     // LIGHTHOUSE_DEBUG=1 names the pass/fail audits that did not pass.
-    if (process.env.LIGHTHOUSE_DEBUG) console.error(name, failing.join(', ') || 'no failing audit');
+    // and what the largest paint was, with its phases.
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      console.error(name, failing.join(', ') || 'no failing audit');
+      const element = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+      console.error(JSON.stringify(element, (k, v) => (k === 'boundingRect' ? undefined : v)).slice(0, 1500));
+    }
     rows.push(
       `| ${name} (${path.length > 40 ? `${path.slice(0, 37)}…` : path}) | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${(lcp / 1000).toFixed(2)} s | ${(bytes / 1024).toFixed(0)} KiB |`,
     );

@@ -1,4 +1,4 @@
-import { cp, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { EXIT } from './exit-codes.js';
@@ -18,6 +18,8 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
   try {
     const flags = buildFlagsSchema.parse(rawFlags);
     process.env.VITRINE_DATA = resolve(flags.data);
+    // The site's configuration is bundled from data/site; its files (fonts) are read from there too.
+    process.env.VITRINE_CONFIG_DIR = join(PACKAGE_ROOT, 'data', 'site');
     const started = performance.now();
     const { build } = await import('vike/api');
     await build({
@@ -31,11 +33,23 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
     }).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
+    await copyFonts(client);
     const { writeSeoFiles } = await import('../site/seo/write-seo-files.js');
     await writeSeoFiles(client);
     process.stdout.write(`Built the site into ${client} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     return EXIT.ok;
   } catch (error) {
     return handleError('build', error, false);
+  }
+}
+
+/** The brand's font files, at the content-named URLs that the pages' <head> preloads. */
+async function copyFonts(client: string): Promise<void> {
+  const { SITE } = await import('../site/site-config.js');
+  const { fontFilesOf } = await import('../site/theme/theme.js');
+  for (const font of fontFilesOf(SITE.theme)) {
+    const target = join(client, font.url);
+    await mkdir(join(target, '..'), { recursive: true });
+    await copyFile(font.source, target);
   }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createHttpTransport } from '../pipeline/feed/omnicasa/http-transport.js';
 import { createSnapshotTransport } from '../pipeline/feed/omnicasa/snapshot.js';
 import { runSync, type SyncSummary } from '../pipeline/sync.js';
+import { siteImagesOf } from '../schema/index.js';
 import { EXIT } from './exit-codes.js';
 import { handleError, UsageError } from './handle-error.js';
 import { SAMPLE_SNAPSHOT } from './paths.js';
@@ -93,6 +94,7 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
       images: flags.images && {
         mediaDir: resolve(flags.media),
         logo: config.agency.logo && resolve(dirname(resolve(flags.config)), config.agency.logo),
+        site: { configDir: dirname(resolve(flags.config)), paths: siteImagesOf(config) },
         cacheDir: resolve(flags.cache),
         concurrency: flags.photoConcurrency,
         photoTimeoutMs: flags.timeout,

@@ -8,6 +8,7 @@ import type { OmnicasaTransport } from './feed/omnicasa/request.js';
 import { makeLogo } from './images/logo.js';
 import { createMediaStore } from './images/media-store.js';
 import { openOriginals } from './images/originals.js';
+import { makeSiteImages } from './images/site-images.js';
 import { type ImageProgress, type ImageStageResult, runImageStage } from './images/stage.js';
 import { countProperties, type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
 import { checkOutput } from './write/check-output.js';
@@ -30,6 +31,8 @@ export interface SyncOptions {
         mediaDir: string;
         /** The agency's logo file, made into variants too. */
         logo?: string;
+        /** The configuration's own images (paths relative to configDir), made into variants too. */
+        site?: { configDir: string; paths: readonly string[] };
         concurrency?: number;
         photoTimeoutMs?: number;
         retries?: number;
@@ -112,6 +115,11 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
     const { logo } = await makeLogo(config.logo, media);
     dataset.media.logo = logo;
     photos.used.add(logo.digest);
+  }
+  if (config.site && config.site.paths.length > 0) {
+    const { images } = await makeSiteImages(config.site.configDir, config.site.paths, media);
+    dataset.media.images = images;
+    for (const set of Object.values(images)) photos.used.add(set.digest);
   }
   return {
     stats: photos.stats,

@@ -47,6 +47,8 @@ export const siteMediaSchema = z.object({
       variants: z.array(imageVariantSchema).min(1),
     })
     .nullable(),
+  /** The configuration's images (banners, share images) by their path in the configuration. */
+  images: z.record(z.string(), imageSetSchema).default({}),
 });
 export type SiteMedia = z.infer<typeof siteMediaSchema>;
 

@@ -45,6 +45,37 @@ const footerColumnSchema = z.object({
 
 const position = z.enum(['left', 'center', 'right']);
 
+/** An image of the site itself (banner, share image): a file relative to the configuration file. */
+const siteImage = z.string().regex(/\.(jpe?g|png|webp)$/i, 'a JPEG, PNG or WebP file');
+const cssColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour as #rrggbb');
+
+/** §2 Banners, home: image, fading gallery, muted looping video, properties slider, projects slider. */
+const homeBannerSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('image'), image: siteImage }),
+  z.object({
+    type: z.literal('gallery'),
+    images: z.array(siteImage).min(2),
+    /** How long each image stays before the next fades in. */
+    intervalMs: z.number().int().min(2000).default(6000),
+  }),
+  z.object({
+    type: z.literal('video'),
+    video: z.object({ url: z.string().min(1), mimetype: z.enum(['video/mp4', 'video/webm']) }),
+    /** Shown until the video plays, and instead of it when motion is reduced. */
+    poster: siteImage,
+  }),
+  z.object({ type: z.literal('properties'), maxItems: z.number().int().min(1).max(12).default(6) }),
+  z.object({ type: z.literal('projects'), maxItems: z.number().int().min(1).max(12).default(6) }),
+]);
+export type HomeBanner = z.infer<typeof homeBannerSchema>;
+
+/** §2 Banners, other pages: an image or a colour, with title and description when public. */
+const pageBannerSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('image'), image: siteImage }),
+  z.object({ type: z.literal('color'), color: cssColour }),
+]);
+export type PageBanner = z.infer<typeof pageBannerSchema>;
+
 /** data/site/site.json: the agency and its languages (§1: the default language comes from configuration). */
 export const siteConfigSchema = z
   .object({
@@ -80,9 +111,60 @@ export const siteConfigSchema = z
         menuMax: 6,
         footer: [],
       }),
+    /** The agency's brand (the look): colours, and an optional self-hosted font. */
+    theme: z
+      .object({
+        brand: cssColour.default('#1f4e5f'),
+        accent: cssColour.default('#3a8fb7'),
+        highlight: cssColour.default('#c8a045'),
+        /** Headings' font: woff2 files relative to the configuration file, served by the site itself. */
+        headingFont: z
+          .object({
+            family: z.string().regex(/^[\w -]+$/),
+            files: z.array(z.object({ file: z.string().regex(/\.woff2$/), weight: z.string().default('400') })).min(1),
+          })
+          .optional(),
+      })
+      .default({ brand: '#1f4e5f', accent: '#3a8fb7', highlight: '#c8a045' }),
+    /** §2 Banners. `pages` is the banner of every other page, `byPage` overrides it per page. */
+    banners: z
+      .object({
+        home: homeBannerSchema.optional(),
+        pages: pageBannerSchema.optional(),
+        byPage: z.partialRecord(z.enum(PAGE_KEYS), pageBannerSchema).default({}),
+        /** §2: the banner's title and description show only when public. */
+        showTitle: z.boolean().default(true),
+        showDescription: z.boolean().default(true),
+      })
+      .default({ byPage: {}, showTitle: true, showDescription: true }),
+    /** §2 Home: the hero's title and description; {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL} are replaced. */
+    home: z.object({ title: localized.default({}), description: localized.default({}) }).default({ title: {}, description: {} }),
+    /** §3 Site config: the home search box's options. */
+    search: z
+      .object({
+        showSearchInput: z.boolean().default(true),
+        showSearchButton: z.boolean().default(true),
+        showSearchCount: z.boolean().default(true),
+      })
+      .default({ showSearchInput: true, showSearchButton: true, showSearchCount: true }),
+    /** Open Graph / Twitter image of pages without a photo of their own, per language. */
+    shareImage: z.partialRecord(language, siteImage).default({}),
   })
   .refine((c) => c.languages.enabled.includes(c.languages.default), {
     message: 'the default language must be one of the enabled languages',
     path: ['languages', 'default'],
   });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Every image file the configuration names: the sync makes their variants like a property's photos. */
+export function siteImagesOf(config: SiteConfig): string[] {
+  const { home, pages, byPage } = config.banners;
+  const images = [
+    ...(home?.type === 'image' ? [home.image] : []),
+    ...(home?.type === 'gallery' ? home.images : []),
+    ...(home?.type === 'video' ? [home.poster] : []),
+    ...[pages, ...Object.values(byPage)].flatMap((b) => (b?.type === 'image' ? [b.image] : [])),
+    ...Object.values(config.shareImage),
+  ];
+  return [...new Set(images)];
+}

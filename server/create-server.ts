@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { LANGUAGES, NOT_FOUND_PATHS } from '../schema/index.js';
 
 export interface ServerOptions {
   /** The built site (dist/client). */
@@ -21,7 +22,23 @@ export async function createServer(options: ServerOptions) {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  const notFound = await readFile(join(options.siteDir, '404.html'), 'utf8').catch(() => 'Not found');
-  app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/html; charset=utf-8').send(notFound));
+  const notFound = await notFoundPages(options.siteDir);
+  app.setNotFoundHandler((request, reply) => {
+    // An unknown path under /{lang}/ gets that language's 404 page (§8), any other the default one.
+    const language = request.url.split('/')[1] ?? '';
+    const page = notFound.byLanguage.get(language) ?? notFound.fallback;
+    return reply.code(404).type('text/html; charset=utf-8').send(page);
+  });
   return app;
+}
+
+/** The built 404 pages: 404.html, and one per language where the build made it. */
+async function notFoundPages(siteDir: string) {
+  const read = (path: string) => readFile(join(siteDir, path), 'utf8').catch(() => undefined);
+  const byLanguage = new Map<string, string>();
+  for (const language of LANGUAGES) {
+    const page = await read(join(NOT_FOUND_PATHS[language], 'index.html'));
+    if (page) byLanguage.set(language, page);
+  }
+  return { byLanguage, fallback: (await read('404.html')) ?? 'Not found' };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../schema/index.js';
+import type { ShareImage } from './data/share-image';
 
 declare global {
   namespace Vike {
@@ -7,8 +8,10 @@ declare global {
       locale: Language | null;
       /** Public path of this page in each language (hreflang, the language switcher). */
       alternates?: Partial<Record<Language, string>>;
-      /** Title and description of the page (+Head). */
-      meta?: { title: string; description: string };
+      /** Title, description and share image (a path under /media/) of the page (+Head). */
+      /** Not for search engines (the 404 pages): no canonical, robots noindex. */
+      noindex?: boolean;
+      meta?: { title: string; description: string; image?: ShareImage };
     }
   }
 }

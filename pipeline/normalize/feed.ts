@@ -118,6 +118,6 @@ export function normalizeFeed(feeds: Map<Language, OmnicasaFeed>, previous: Prev
     byLanguage,
     problems,
     totals: countTotals(first?.properties ?? []),
-    media: { logo: null },
+    media: { logo: null, images: {} },
   };
 }

@@ -104,3 +104,17 @@ export const FEEDBACK_PATHS: { internal: string } & Record<Language, string> = {
   fr: '/fr/merci/',
   de: '/de/danke/',
 };
+
+/**
+ * §8 404 page, one per language: the server answers an unknown path under /{lang}/ with it (status
+ * 404). Not linked, not in the sitemap, noindex.
+ */
+export const NOT_FOUND_PATHS: Record<Language, string> = {
+  en: '/en/404/',
+  nl: '/nl/404/',
+  fr: '/fr/404/',
+  de: '/de/404/',
+};
+
+/** §2 project page: one path for every language, the project chosen by ?id={id}. */
+export const PROJECT_PATH = '/project/';

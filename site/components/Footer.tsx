@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, PAGE_PATHS } from '../../schema/index.js';
 import { SITE } from '../site-config';
@@ -14,7 +15,8 @@ export function Footer({ locale }: { locale: Language | null }) {
           .map((column) => (
             <section
               key={column.title.fr ?? column.title[language]}
-              className={`col-sm-${column.cols.sm} col-md-${column.cols.md} col-lg-${column.cols.lg}`}
+              className="footer-column"
+              style={{ '--sm': column.cols.sm, '--md': column.cols.md, '--lg': column.cols.lg } as CSSProperties}
             >
               <h2>{column.title[language]}</h2>
               {column.introText[language] && <p>{column.introText[language]}</p>}

@@ -1,39 +1,56 @@
+import { thumbHashToAverageRGBA } from 'thumbhash';
 import type { ImageSet } from '../../schema/index.js';
 
 const MEDIA = '/media/';
 
+/** The photo's average colour (from its ThumbHash): the placeholder drawn while it loads, a few bytes. */
+function placeholderColour(placeholder: string): string {
+  const { r, g, b } = thumbHashToAverageRGBA(Buffer.from(placeholder, 'base64'));
+  return `rgb(${Math.round(r * 255)} ${Math.round(g * 255)} ${Math.round(b * 255)})`;
+}
+
 /**
  * A photo as <picture>: webp widths in srcset, a JPEG fallback, width and height always set (no
- * layout shift), lazy below the fold. Without variants, a neutral block of the same shape.
+ * layout shift), lazy below the fold, its average colour until it arrives. Without variants, a
+ * neutral block of the same shape. `maxWidth` leaves out variants wider than the place ever needs.
  */
 export function Photo({
   image,
   alt,
   sizes,
   eager = false,
+  maxWidth = Number.POSITIVE_INFINITY,
+  deferred = false,
 }: {
   image: ImageSet | null;
   alt: string;
   sizes: string;
   eager?: boolean;
+  maxWidth?: number;
+  /** Fetched only when a script asks (data-src): for images that show later, like a gallery's next ones. */
+  deferred?: boolean;
 }) {
   if (!image) return <div className="photo-missing" role="img" aria-label={alt} />;
-  const webp = image.variants.filter((v) => v.format === 'webp');
-  const jpeg = image.variants.filter((v) => v.format === 'jpeg');
+  const fits = (v: ImageSet['variants'][number], i: number) => v.width <= maxWidth || i === 0;
+  const webp = image.variants.filter((v) => v.format === 'webp').filter(fits);
+  const jpeg = image.variants.filter((v) => v.format === 'jpeg').filter(fits);
   const fallback = jpeg.at(-1) ?? webp.at(-1);
+  const srcSet = (variants: typeof webp) => variants.map((v) => `${MEDIA}${v.path} ${v.width}w`).join(', ');
+  const source = (name: string, value: string) => (deferred ? { [`data-${name.toLowerCase()}`]: value } : { [name]: value });
   return (
     <picture>
-      <source type="image/webp" srcSet={webp.map((v) => `${MEDIA}${v.path} ${v.width}w`).join(', ')} sizes={sizes} />
+      <source type="image/webp" {...source('srcSet', srcSet(webp))} sizes={sizes} />
       <img
-        src={`${MEDIA}${fallback?.path}`}
-        srcSet={jpeg.map((v) => `${MEDIA}${v.path} ${v.width}w`).join(', ')}
+        {...source('src', `${MEDIA}${fallback?.path}`)}
+        {...source('srcSet', srcSet(jpeg))}
         sizes={sizes}
         width={image.width}
         height={image.height}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        decoding={eager ? 'sync' : 'async'}
         fetchPriority={eager ? 'high' : undefined}
+        style={{ backgroundColor: placeholderColour(image.placeholder) }}
       />
     </picture>
   );

@@ -22,6 +22,7 @@ export function PropertyCard({ card, eager, heading: Heading = 'h3' }: { card: C
             image={card.photo?.image ?? null}
             alt={card.title}
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            maxWidth={600}
             eager={eager}
           />
           {badge && <span className="badge badge-status">{badge}</span>}

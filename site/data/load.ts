@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { type Language, manifestSchema, type Property, propertySchema, siteMediaSchema } from '../../schema/index.js';
+import {
+  type Language,
+  manifestSchema,
+  type Property,
+  projectSchema,
+  propertySchema,
+  siteMediaSchema,
+  typeCategorySchema,
+} from '../../schema/index.js';
 
 // Build-time only: the pages' prerender hooks read the sync's output once, never the network
 // (DESIGN.md, Site). VITRINE_DATA points at another generated folder (`vitrine build --data`).
@@ -27,3 +35,5 @@ function read<T>(file: string, schema: z.ZodType<T>): T {
 export const loadProperties = (language: Language): Property[] => read(`${language}/properties.json`, z.array(propertySchema));
 export const loadManifest = () => read('manifest.json', manifestSchema);
 export const loadSiteMedia = () => read('media.json', siteMediaSchema);
+export const loadTypes = (language: Language) => read(`${language}/types.json`, z.array(typeCategorySchema));
+export const loadProjects = (language: Language) => read(`${language}/projects.json`, z.array(projectSchema));

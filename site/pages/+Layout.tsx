@@ -7,7 +7,6 @@ import { Footer } from '../components/Footer';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { Menu } from '../components/Menu';
 import { SITE } from '../site-config';
-import '../styles.css';
 
 // §4 and §9: after 10 px the scroll-to-top button shows, after 30 px the header is fixed and the logo
 // shrinks; the handler runs at most every 100 ms. A fixed script of ours: no feed text in it.

@@ -1,4 +1,13 @@
-import { FEEDBACK_KINDS, FEEDBACK_PATHS, LANGUAGES, type Language, PAGE_PATHS, SECTION_PATHS } from '../../schema/index.js';
+import {
+  FEEDBACK_KINDS,
+  FEEDBACK_PATHS,
+  LANGUAGES,
+  type Language,
+  NOT_FOUND_PATHS,
+  PAGE_PATHS,
+  PROJECT_PATH,
+  SECTION_PATHS,
+} from '../../schema/index.js';
 
 // §2 Language and path mapping: a public path → the language and the logical route the pages
 // match. Pure, so the browser and the build agree.
@@ -11,13 +20,20 @@ export interface ResolvedPath {
 
 const isLanguage = (s: string | undefined): s is Language => (LANGUAGES as readonly string[]).includes(s ?? '');
 
-export function resolvePublicPath(pathname: string, enabled: readonly Language[]): ResolvedPath | null {
+/** `fallback` is the language of the pages whose path names none (the project page). */
+export function resolvePublicPath(
+  pathname: string,
+  enabled: readonly Language[],
+  fallback: Language | undefined = enabled[0],
+): ResolvedPath | null {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (path === '/') return { locale: null, logical: '/' };
+  if (path === PROJECT_PATH && fallback) return { locale: fallback, logical: `/project/${fallback}` };
   const first = path.split('/')[1];
   if (!isLanguage(first) || !enabled.includes(first)) return null;
   const locale = first;
   if (path === PAGE_PATHS.home[locale]) return { locale, logical: `/home/${locale}` };
+  if (path === NOT_FOUND_PATHS[locale]) return { locale, logical: `/not-found/${locale}` };
   for (const paths of Object.values(SECTION_PATHS)) {
     const base = paths[locale];
     if (!path.startsWith(base)) continue;

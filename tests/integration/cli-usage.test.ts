@@ -1,10 +1,21 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { ROOT, runCli } from '../support/cli.js';
 
 // Usage and configuration mistakes stop `vitrine sync` before it touches anything, with exit code 2.
+
+/** The sample's configuration, in a folder of its own, with a home banner image of that path. */
+async function configWithBanner(work: string, image: string): Promise<string> {
+  const folder = join(work, 'site');
+  await cp(join(ROOT, 'data', 'site'), folder, { recursive: true });
+  const config = JSON.parse(await readFile(join(folder, 'site.json'), 'utf8'));
+  config.banners = { home: { type: 'image', image } };
+  config.shareImage = {};
+  await writeFile(join(folder, 'site.json'), JSON.stringify(config));
+  return join(folder, 'site.json');
+}
 
 describe('vitrine sync usage errors', () => {
   it.each([
@@ -17,12 +28,15 @@ describe('vitrine sync usage errors', () => {
     ],
     [['--page-size', '0'], {}, /pageSize/],
     [['--config', 'nowhere.json'], {}, /cannot read the site configuration .*nowhere\.json/],
+    [['--config', 'MISSING_BANNER'], {}, /names the file "gone\/banner\.jpg", which does not exist/],
   ] as const)('%j', async (args, env, message) => {
     const work = await mkdtemp(join(tmpdir(), 'vitrine-usage-'));
-    const run = await runCli(['sync', ...args, '--out', join(work, 'generated')], { VITRINE_OMNICASA_URL: '', ...env });
+    const given: readonly string[] =
+      args[1] === 'MISSING_BANNER' ? ['--config', await configWithBanner(work, 'gone/banner.jpg')] : args;
+    const run = await runCli(['sync', ...given, '--out', join(work, 'generated')], { VITRINE_OMNICASA_URL: '', ...env });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(message);
-    expect(await readdir(work)).toEqual([]);
+    expect((await readdir(work)).filter((f) => f !== 'site')).toEqual([]);
   });
 
   it('makes the output folder and its parents on a first sync', async () => {

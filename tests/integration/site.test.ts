@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_KINDS, LANGUAGES, type MenuItem, PAGE_PATHS, type Property } from '../../schema/index.js';
+import { FEEDBACK_KINDS, LANGUAGES, type MenuItem, PAGE_PATHS, type Property, type TypeCategory } from '../../schema/index.js';
 import { createServer } from '../../server/create-server.js';
 import { SITE } from '../../site/site-config.js';
 import { launchChromium } from '../support/browser.js';
@@ -21,12 +21,15 @@ const html = (path: string) => readFile(join(DIST, path, 'index.html'), 'utf8');
 const text = (page: string, pattern: RegExp) => pattern.exec(page)?.[1]?.replace(/<!--.*?-->/g, '');
 
 beforeAll(async () => {
-  data = join(await mkdtemp(join(tmpdir(), 'vitrine-site-')), 'generated');
-  const sync = await runCli(['sync', '--no-images', '--source', 'sample', '--out', data]);
+  // With the photos: the banners, cards and share images are checked with their real variants.
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-site-'));
+  data = join(dir, 'generated');
+  const media = join(dir, 'media');
+  const sync = await runCli(['sync', '--source', 'sample', '--out', data, '--media', media, '--cache', join(dir, 'cache')]);
   expect(sync.code, sync.stderr).toBe(0);
-  const build = await runCli(['build', '--data', data]);
+  const build = await runCli(['build', '--data', data, '--media', media]);
   expect(build.code, build.stderr).toBe(0);
-}, 180_000);
+}, 240_000);
 
 const properties = async (language: string): Promise<Property[]> =>
   JSON.parse(await readFile(join(data, language, 'properties.json'), 'utf8'));
@@ -147,6 +150,15 @@ describe('the built site', () => {
     expect(files.length).toBeGreaterThan(400);
     for (const file of files) {
       const page = await readFile(file, 'utf8');
+      if (file.endsWith(join('project', 'index.html'))) {
+        // One page for every language (§2 /project/?id=): a canonical, no alternates.
+        expect(page).toContain('<link rel="canonical" href="https://www.eaudheure-immo.be/project/"/>');
+        continue;
+      }
+      if (/\/[a-z]{2}\/404\/index\.html$/.test(file)) {
+        expect(page, file).toContain('<meta name="robots" content="noindex"/>');
+        continue;
+      }
       expect(page, file).toMatch(/<link rel="canonical" href="https:\/\/www\.eaudheure-immo\.be\/[a-z]{2}\//);
       for (const language of [...LANGUAGES, 'x-default']) expect(page, `${file} ${language}`).toContain(`hrefLang="${language}"`);
     }
@@ -170,6 +182,16 @@ describe('vitrine serve', () => {
     const missing = await fetch(`${base}/fr/nulle-part/`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page non trouvée');
+    // The 404 page speaks the language of the path's first segment, the default one elsewhere.
+    for (const [path, h1] of [
+      ['/nl/nergens/', 'Pagina niet gevonden'],
+      ['/de/nirgendwo/', 'Seite nicht gefunden'],
+      ['/nowhere', 'Page non trouvée'],
+    ]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(text(await response.text(), /<h1[^>]*>(.*?)<\/h1>/), path).toBe(h1);
+    }
   });
 
   it('ships no JavaScript bundle: pages are HTML and CSS with a few inline scripts', async () => {
@@ -180,14 +202,16 @@ describe('vitrine serve', () => {
     }
   });
 
-  it('caches hashed assets for a year and pages briefly', async () => {
+  it('puts the stylesheet in the page, and caches hashed assets for a year and pages briefly', async () => {
     const page = await (await fetch(`${base}/fr/`)).text();
-    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(page)?.[1];
-    expect(asset).toBeTruthy();
+    expect(page).not.toMatch(/<link rel="stylesheet"/);
+    expect(page).toMatch(/<style>[^<]*\.site-header\{/);
+    const font = /href="(\/assets\/fonts\/[0-9a-f]{10}-[^"]+\.woff2)"/.exec(page)?.[1];
+    expect(font).toBeTruthy();
     // Every body is read: an unread response keeps its connection busy and app.close() waits for it.
-    const css = await fetch(`${base}${asset}`);
-    await css.arrayBuffer();
-    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const woff2 = await fetch(`${base}${font}`);
+    expect((await woff2.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect(woff2.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const again = await fetch(`${base}/fr/`);
     await again.arrayBuffer();
     expect(again.headers.get('cache-control')).toBe('public, max-age=300');
@@ -237,7 +261,8 @@ describe('in Chromium', () => {
       table.push([`/fr/merci/${kind}/`, 200, /^Merci$/], [`/nl/bedankt/${kind}/`, 200, /^Bedankt$/]);
     table.push(
       ['/fr/estimation-gratuite/', 200, /^Estimation gratuite$/],
-      ['/nl/tenez-moi-au-courant/', 404, /Pagina niet gevonden|Page non trouvée/],
+      ['/nl/tenez-moi-au-courant/', 404, /^Pagina niet gevonden$/],
+      ['/project/', 200, /^Nos projets$/],
     );
     const sold = (await properties('fr')).find((p) => p.status === 'sold');
     if (sold) table.push([sold.url, 200, /\S/]);
@@ -312,14 +337,123 @@ describe('in Chromium', () => {
     await page.close();
   });
 
-  it.each(['fr', 'nl'])(
-    'has no serious or critical axe violation on home, list, detail and 404 in %s',
+  it('shows the home banner of the configuration: a fading gallery of its images that the visitor can pause', async () => {
+    const banner = SITE.banners.home;
+    if (banner?.type !== 'gallery') throw new Error('the sample agency is expected to show a gallery on its home page');
+    const { page, errors } = await visit('/fr/');
+    const slides = page.locator('.hero-gallery .hero-slide img');
+    expect(await slides.count()).toBe(banner.images.length);
+    // The first image is the page's largest paint: fetched at once; the others wait their turn.
+    expect(await slides.first().getAttribute('fetchpriority')).toBe('high');
+    expect(await slides.nth(1).getAttribute('loading')).toBe('lazy');
+    expect(await slides.first().evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+    // The first image stays still underneath (it paints at once); the others fade in over it in turn.
+    const first = page.locator('.hero-gallery .hero-slide').first();
+    expect(await first.evaluate((e) => [getComputedStyle(e).animationName, getComputedStyle(e).opacity])).toEqual(['none', '1']);
+    const second = page.locator('.hero-gallery .hero-slide').nth(1);
+    expect(await second.evaluate((e) => getComputedStyle(e).animationDelay)).toBe(`${banner.intervalMs / 1000}s`);
+    // The next images load once the page has loaded, not before its first image.
+    await page.waitForFunction(() => document.querySelectorAll('.hero-slide[data-deferred]').length === 0);
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('.hero-slide img')).every((i) => i.complete && i.naturalWidth > 0),
+    );
+    const pause = page.locator('.hero-pause');
+    await pause.click();
+    expect(await pause.getAttribute('aria-pressed')).toBe('true');
+    expect(await second.evaluate((e) => getComputedStyle(e).animationPlayState)).toBe('paused');
+    await pause.click();
+    expect(await second.evaluate((e) => getComputedStyle(e).animationPlayState)).toBe('running');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('puts the totals on the search buttons, sends the chosen type to the list, and counts each type', async () => {
+    const manifest = JSON.parse(await readFile(join(data, 'manifest.json'), 'utf8'));
+    const types: TypeCategory[] = JSON.parse(await readFile(join(data, 'fr', 'types.json'), 'utf8'));
+    const { page } = await visit('/fr/');
+    expect(await page.locator('h1').innerText()).toBe(SITE.home.title.fr);
+    expect(await page.locator('.hero .lead').innerText()).toContain(`${manifest.totals.forSale} biens à vendre`);
+    const buttons = page.locator('.search-buttons button');
+    expect(await buttons.allInnerTexts()).toEqual([
+      `À vendre (${manifest.totals.forSale})`,
+      `À louer (${manifest.totals.forRent})`,
+    ]);
+    const flats = types.find((t) => t.countRentProperty > 0 && t.webId !== 1) as TypeCategory;
+    await page.locator('#search-type').selectOption(String(flats.webId));
+    await buttons.nth(1).click();
+    await page.waitForURL(`${base}/fr/a-louer/?type=${flats.webId}`);
+    await page.goto(`${base}/fr/`);
+    for (const type of types.filter((t) => t.countSaleProperty > 0)) {
+      const link = page.locator(`.stats-view a[href="/fr/a-vendre/?type=${type.webId}"]`);
+      expect(await link.innerText()).toBe(`${type.countSaleProperty} à vendre`);
+    }
+    await page.close();
+  });
+
+  it('draws the brand of the configuration: its colours, and its heading font from 640 px up only', async () => {
+    const wide = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await wide.goto(`${base}/nl/`);
+    const brand = await wide.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
+    expect(brand).toBe(SITE.theme.brand);
+    const family = SITE.theme.headingFont?.family as string;
+    expect(await wide.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toContain(family);
+    await wide.waitForFunction((f) => document.fonts.check(`1em "${f}"`), family);
+    await wide.close();
+    const phone = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const fonts: string[] = [];
+    phone.on('request', (r) => {
+      if (r.url().endsWith('.woff2')) fonts.push(r.url());
+    });
+    await phone.goto(`${base}/nl/`, { waitUntil: 'networkidle' });
+    expect(await phone.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).not.toContain(family);
+    expect(fonts).toEqual([]);
+    await phone.close();
+  });
+
+  it('shows the page banners of the configuration: an image on services, the colour elsewhere', async () => {
+    const { page } = await visit('/fr/services/');
+    expect(await page.locator('.page-banner-image h1').innerText()).toBe('Nos services');
+    expect(await page.locator('.page-banner-image img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    await page.goto(`${base}/fr/a-vendre/`);
+    const colour = SITE.banners.pages?.type === 'color' ? SITE.banners.pages.color : '';
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
+    expect(await page.locator('.page-banner-color').evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(
+      `rgb(${r}, ${g}, ${b})`,
+    );
+    await page.close();
+  });
+
+  it('shows the project of /project/?id= alone, and every project without an id', async () => {
+    const projects: { id: number; name: string }[] = JSON.parse(await readFile(join(data, 'fr', 'projects.json'), 'utf8'));
+    const chosen = projects.at(-1) as { id: number; name: string };
+    const { page } = await visit(`/project/?id=${chosen.id}`);
+    expect(await page.locator('.project:visible h2').allInnerTexts()).toEqual([chosen.name]);
+    await page.goto(`${base}/project/`);
+    expect(await page.locator('.project:visible').count()).toBe(projects.length);
+    await page.close();
+  });
+
+  it('shares a property with its first photo and other pages with the configured image', async () => {
+    const property = (await properties('nl')).find((p) => p.pictures[0]?.image) as Property;
+    const first = property.pictures[0]?.image?.variants.filter((v) => v.format === 'jpeg').at(-1);
+    expect(text(await html(property.url), /<meta property="og:image" content="([^"]+)"/)).toBe(
+      `${SITE.url}/media/${first?.path}`,
+    );
+    expect(text(await html('/nl/'), /<meta property="og:image" content="([^"]+)"/)).toMatch(
+      /\/media\/[0-9a-f]{2}\/[0-9a-f]{64}\/1360\.jpg$/,
+    );
+  });
+
+  it.each(['fr', 'nl'] as const)(
+    'has no serious or critical axe violation on home, list, detail, contact, a banner page and 404 in %s',
     async (language) => {
       const property = (await properties(language))[0] as Property;
       const paths = [
         `/${language}/`,
         language === 'fr' ? '/fr/a-vendre/' : '/nl/te-koop/',
         property.url,
+        PAGE_PATHS.contact[language],
+        PAGE_PATHS.services[language],
         `/${language}/nergens/`,
       ];
       for (const path of paths) {

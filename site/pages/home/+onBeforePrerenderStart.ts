@@ -1,29 +1,53 @@
 // https://vike.dev/onBeforePrerenderStart
 import { PAGE_PATHS } from '../../../schema/index.js';
+import type { Project } from '../../components/Banner';
 import { cardOf, listingOrder } from '../../data/cards';
-import { loadManifest, loadProperties } from '../../data/load';
+import { fillTotals } from '../../data/fill-totals';
+import { loadManifest, loadProjects, loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
+import { typeOptionsOf } from '../../data/type-options';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
-import { ENABLED_LANGUAGES } from '../../site-config';
+import { ENABLED_LANGUAGES, SITE } from '../../site-config';
 
-/** §2 home: hero with the totals, latest properties (max 4). */
+/** The properties a properties slider shows: highlighted ones (marquee) first, then the newest. */
+const SLIDER_MAX = 12;
+
+/** §2 home: banner, hero with the totals, search box, latest properties (max 4), stats view. */
 export function onBeforePrerenderStart() {
   const { totals } = loadManifest();
   const alternates = alternatesOf((l) => PAGE_PATHS.home[l]);
   return ENABLED_LANGUAGES.map((locale) => {
     const t = i18nFor(locale).t;
-    const latest = loadProperties(locale)
+    const active = loadProperties(locale)
       .filter((p) => p.status === 'active')
-      .sort(listingOrder)
-      .slice(0, 4)
-      .map(cardOf);
-    const title = t('home.title');
+      .sort(listingOrder);
+    const latest = active.slice(0, 4).map(cardOf);
+    const slider =
+      SITE.banners.home?.type === 'properties'
+        ? [...active]
+            .sort((a, b) => b.marquee - a.marquee)
+            .slice(0, SLIDER_MAX)
+            .map(cardOf)
+        : [];
+    const projects: Project[] =
+      SITE.banners.home?.type === 'projects'
+        ? loadProjects(locale).map((p) => ({
+            id: p.id,
+            url: p.url,
+            name: p.name,
+            city: p.city,
+            image: p.pictures[0]?.image ?? null,
+          }))
+        : [];
+    const types = typeOptionsOf(locale);
+    const title = SITE.home.title[locale] ?? t('home.title');
+    const description = fillTotals(SITE.home.description[locale] ?? t('home.intro', totals), totals);
     return {
       url: PAGE_PATHS.home[locale],
       pageContext: {
-        ...pageContextOf(locale, alternates, { title, description: t('home.intro', totals) }),
-        data: { latest, totals },
+        ...pageContextOf(locale, alternates, { title, description }),
+        data: { latest, slider, projects, types, totals, title, description },
       },
     };
   });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Section } from '../../../schema/index.js';
+import { PageHeader, pageBannerOf } from '../../components/Banner';
 import { PropertyCard } from '../../components/PropertyCard';
 import type { Card } from '../../data/cards';
 import { listPath } from '../../routing/resolve-path';
@@ -18,8 +19,9 @@ export default function Page() {
   const { data, locale } = usePageContext() as unknown as { data: Data; locale: 'fr' };
   return (
     <section className="list">
-      <h1>{t(`list.${data.section}`)}</h1>
-      <p className="paging-title">{t('list.page', { page: data.page, pages: data.pages, count: data.count })}</p>
+      <PageHeader banner={pageBannerOf(data.section)} title={t(`list.${data.section}`)}>
+        <p className="paging-title">{t('list.page', { page: data.page, pages: data.pages, count: data.count })}</p>
+      </PageHeader>
       {data.cards.length === 0 ? (
         <p>{t('list.empty')}</p>
       ) : (

@@ -1,6 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
 import { loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
+import { shareImageOf } from '../../data/share-image';
 import { ENABLED_LANGUAGES } from '../../site-config';
 
 /** §2 property detail: every property in every language, at the URL the sync gave it. */
@@ -12,6 +13,7 @@ export function onBeforePrerenderStart() {
         ...pageContextOf(locale, property.alternates, {
           title: `${property.title} – ${property.price.formatted}`,
           description: property.description.excerpt || property.title,
+          image: shareImageOf(property.pictures[0]?.image ?? null),
         }),
         data: { property },
       },

@@ -26,6 +26,8 @@ describe('resolvePublicPath', () => {
     ['/fr/merci/contact-me/', 'fr', '/feedback/contact-me/fr'],
     ['/nl/bedankt/sign-newsletter/', 'nl', '/feedback/sign-newsletter/nl'],
     ['/de/danke/testing-testing/', 'de', '/feedback/testing-testing/de'],
+    ['/nl/404/', 'nl', '/not-found/nl'],
+    ['/project/', 'en', '/project/en'],
   ] as const)('%s → %s %s', (path, locale, logical) => {
     expect(resolvePublicPath(path, LANGUAGES)).toEqual({ locale, logical });
   });
@@ -44,6 +46,11 @@ describe('resolvePublicPath', () => {
   it('refuses a language that is not enabled', () => {
     expect(resolvePublicPath('/de/', ['fr', 'nl'])).toBeNull();
     expect(resolvePublicPath('/nl/', ['fr', 'nl'])).toEqual({ locale: 'nl', logical: '/home/nl' });
+  });
+
+  it('shows the project page, which names no language, in the given default language', () => {
+    expect(resolvePublicPath('/project', ['fr', 'nl'], 'nl')).toEqual({ locale: 'nl', logical: '/project/nl' });
+    expect(resolvePublicPath('/projects/', ['fr', 'nl'], 'nl')).toBeNull();
   });
 
   it('gives page 1 the section path itself', () => {

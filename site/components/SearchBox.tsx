@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { type Language, SECTION_PATHS } from '../../schema/index.js';
+import { SITE } from '../site-config';
+
+export interface TypeOption {
+  webId: number;
+  name: string;
+  forSale: number;
+  forRent: number;
+}
+
+/**
+ * §2 Home search box, the part that works without JavaScript: a type and the 'For sale' / 'For
+ * rent' buttons (with the totals when showSearchCount is on), sent as ?type= to the list. The
+ * typed search (types, cities, properties) comes into #search-input.
+ */
+export interface SearchBoxProps {
+  locale: Language;
+  types: TypeOption[];
+  totals: { forSale: number; forRent: number };
+}
+
+export function SearchBox({ locale, types, totals }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const { showSearchInput, showSearchButton, showSearchCount } = SITE.search;
+  if (!showSearchInput && !showSearchButton) return null;
+  return (
+    <search className="search-box">
+      <form action={SECTION_PATHS.sale[locale]} method="get">
+        <h2 className="sr-only">{t('home.search')}</h2>
+        {showSearchInput && (
+          <div id="search-input" className="search-field">
+            <label htmlFor="search-type">{t('home.searchType')}</label>
+            <select id="search-type" name="type" defaultValue="">
+              <option value="">{t('home.allTypes')}</option>
+              {types.map((type) => (
+                <option key={type.webId} value={type.webId}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {showSearchButton && (
+          <div className="search-buttons">
+            <button type="submit">
+              {showSearchCount ? t('home.forSaleCount', { count: totals.forSale }) : t('home.forSale')}
+            </button>
+            <button type="submit" formAction={SECTION_PATHS.rent[locale]}>
+              {showSearchCount ? t('home.forRentCount', { count: totals.forRent }) : t('home.forRent')}
+            </button>
+          </div>
+        )}
+      </form>
+    </search>
+  );
+}

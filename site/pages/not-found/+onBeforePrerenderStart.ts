@@ -1,0 +1,23 @@
+// https://vike.dev/onBeforePrerenderStart
+import { NOT_FOUND_PATHS } from '../../../schema/index.js';
+import { loadManifest } from '../../data/load';
+import { pageContextOf } from '../../data/page-context';
+import { typeOptionsOf } from '../../data/type-options';
+import { i18nFor } from '../../locales/i18n';
+import { ENABLED_LANGUAGES } from '../../site-config';
+
+/** §8 404 page per language: noindex, no alternates (it is not a page of the site). */
+export function onBeforePrerenderStart() {
+  const { totals } = loadManifest();
+  return ENABLED_LANGUAGES.map((locale) => {
+    const t = i18nFor(locale).t;
+    return {
+      url: NOT_FOUND_PATHS[locale],
+      pageContext: {
+        ...pageContextOf(locale, {}, { title: t('notFound.title'), description: t('notFound.text') }),
+        noindex: true,
+        data: { types: typeOptionsOf(locale), totals },
+      },
+    };
+  });
+}
