@@ -2,6 +2,7 @@
 export * from './project.js';
 export * from './property.js';
 export * from './site-config.js';
+export * from './spec/devices.js';
 export * from './spec/epc.js';
 export * from './spec/goals.js';
 export * from './spec/images.js';

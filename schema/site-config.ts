@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICES } from './spec/devices.js';
 import { LANGUAGES, type Language } from './spec/languages.js';
 import { PAGE_PATHS, type PageKey } from './spec/routes.js';
 
@@ -98,7 +99,17 @@ export const siteConfigSchema = z
         header: z
           .object({ logo: position, menu: position, languages: position })
           .default({ logo: 'left', menu: 'center', languages: 'right' }),
-        topBar: z.object({ show: z.boolean(), text: localized.default({}) }).default({ show: false, text: {} }),
+        /** §3 Device and display setting: the top bar, and the device classes (§4) it shows on. */
+        topBar: z
+          .object({
+            show: z.boolean(),
+            text: localized.default({}),
+            devices: z
+              .array(z.enum(DEVICES))
+              .min(1)
+              .default([...DEVICES]),
+          })
+          .default({ show: false, text: {}, devices: [...DEVICES] }),
         menu: z.array(menuItemSchema).default([]),
         /** Past this many items, the rest go to the extra-menu overlay. */
         menuMax: z.number().int().min(1).default(6),
@@ -106,7 +117,7 @@ export const siteConfigSchema = z
       })
       .default({
         header: { logo: 'left', menu: 'center', languages: 'right' },
-        topBar: { show: false, text: {} },
+        topBar: { show: false, text: {}, devices: [...DEVICES] },
         menu: [],
         menuMax: 6,
         footer: [],

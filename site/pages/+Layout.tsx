@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PAGE_PATHS } from '../../schema/index.js';
+import { DEVICES, type Device, PAGE_PATHS } from '../../schema/index.js';
 import { Footer } from '../components/Footer';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { Menu } from '../components/Menu';
@@ -13,6 +13,9 @@ import { SITE } from '../site-config';
 const SCROLL_SCRIPT = `(function(){var b=document.body,t=document.getElementById('to-top'),w=0;
 function u(){w=0;var y=window.scrollY;b.classList.toggle('scrolled',y>30);if(t)t.hidden=y<=10;}
 addEventListener('scroll',function(){if(!w)w=setTimeout(u,100);},{passive:true});u();})();`;
+
+/** §4: classes that hide an element on the device classes it is not configured for. */
+const hiddenOn = (shown: readonly Device[]) => DEVICES.filter((d) => !shown.includes(d)).map((d) => `hide-on-${d}`);
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       {frame.topBar.show && locale && frame.topBar.text[locale] && (
-        <div className="top-bar">
+        <div className={['top-bar', ...hiddenOn(frame.topBar.devices)].join(' ')}>
           <span>{frame.topBar.text[locale]}</span>
           <a href={`tel:${SITE.agency.phone.replace(/\s/g, '')}`}>{SITE.agency.phone}</a>
         </div>

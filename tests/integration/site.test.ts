@@ -410,6 +410,19 @@ describe('in Chromium', () => {
     await phone.close();
   });
 
+  it('shows the top bar only on the device classes of the configuration (§4)', async () => {
+    for (const [width, device] of [
+      [375, 'mobile'],
+      [1000, 'tablet'],
+      [1280, 'desktop'],
+    ] as const) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(`${base}/fr/`);
+      expect(await page.locator('.top-bar').isVisible(), device).toBe(SITE.frame.topBar.devices.includes(device));
+      await page.close();
+    }
+  });
+
   it('shows the page banners of the configuration: an image on services, the colour elsewhere', async () => {
     const { page } = await visit('/fr/services/');
     expect(await page.locator('.page-banner-image h1').innerText()).toBe('Nos services');
