@@ -1,6 +1,7 @@
 import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { bundleClientScripts, copyClientAssets, SCRIPTS_DIR } from './client-assets.js';
 import { EXIT } from './exit-codes.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
@@ -20,7 +21,9 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
     process.env.VITRINE_DATA = resolve(flags.data);
     // The site's configuration is bundled from data/site; its files (fonts) are read from there too.
     process.env.VITRINE_CONFIG_DIR = join(PACKAGE_ROOT, 'data', 'site');
+    process.env.VITRINE_SCRIPTS = SCRIPTS_DIR;
     const started = performance.now();
+    await bundleClientScripts();
     const { build } = await import('vike/api');
     await build({
       viteConfig: { configFile: join(PACKAGE_ROOT, 'vite.config.ts'), root: join(PACKAGE_ROOT, 'site'), logLevel: 'warn' },
@@ -34,6 +37,7 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
       if (error.code !== 'ENOENT') throw error;
     });
     await copyFonts(client);
+    await copyClientAssets(resolve(flags.data), client);
     const { writeSeoFiles } = await import('../site/seo/write-seo-files.js');
     await writeSeoFiles(client);
     process.stdout.write(`Built the site into ${client} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);

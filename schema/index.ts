@@ -1,6 +1,7 @@
 // The contract shared by pipeline, site and server (DESIGN.md, Dependency rules): import from here.
 export * from './project.js';
 export * from './property.js';
+export * from './search.js';
 export * from './site-config.js';
 export * from './spec/devices.js';
 export * from './spec/epc.js';

@@ -9,11 +9,12 @@ import {
   projectSchema,
   propertySchema,
   quarantineReportSchema,
+  searchIndexFileSchema,
   siteMediaSchema,
   typeCategorySchema,
 } from '../../schema/index.js';
 import { sha256 } from '../digest.js';
-import { MANIFEST, QUARANTINE, SITE_MEDIA } from './render.js';
+import { MANIFEST, QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './render.js';
 
 /** One problem in an output folder: the file, the place inside it, and what is wrong. */
 export interface OutputProblem {
@@ -27,6 +28,7 @@ const FILE_SCHEMAS = {
   'types.json': z.array(typeCategorySchema),
   'cities.json': z.array(citySchema),
   'projects.json': z.array(projectSchema),
+  [SEARCH_INDEX]: searchIndexFileSchema,
 };
 
 async function readJson(
@@ -83,7 +85,7 @@ export async function checkOutput(dir: string): Promise<OutputProblem[]> {
       if (files[file] && files[file].sha256 !== sha256(read.text)) {
         problems.push({ file, place: '', message: 'its sha256 differs from the one in manifest.json' });
       }
-      if (!schemaProblems(file, schema, read.value, problems)) continue;
+      if (!schemaProblems(file, schema, read.value, problems) || !Array.isArray(read.value)) continue;
       const records = read.value as { id?: number; zip?: string; name?: string; webId?: number }[];
       const seen = new Set<string>();
       const duplicate = records

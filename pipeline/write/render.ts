@@ -1,4 +1,5 @@
 import type { Manifest, QuarantineReport } from '../../schema/index.js';
+import { buildSearchIndex, searchDocumentsOf } from '../derive/search-index.js';
 import { sha256 } from '../digest.js';
 import { countProperties, type Dataset } from '../normalize/feed.js';
 
@@ -8,6 +9,7 @@ export type OutputFiles = Map<string, string>;
 export const MANIFEST = 'manifest.json';
 export const QUARANTINE = 'quarantine.json';
 export const SITE_MEDIA = 'media.json';
+export const SEARCH_INDEX = 'search.json';
 export const DATA_FILES = ['properties', 'types', 'cities', 'projects'] as const;
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -17,6 +19,9 @@ export function renderData(dataset: Dataset): OutputFiles {
   const files: OutputFiles = new Map();
   for (const [language, data] of dataset.byLanguage) {
     for (const name of DATA_FILES) files.set(`${language}/${name}.json`, json(data[name]));
+    // Compact: the browser downloads it (the search box), nobody reads it by eye.
+    const index = buildSearchIndex(searchDocumentsOf(data.types, data.cities, data.properties));
+    files.set(`${language}/${SEARCH_INDEX}`, `${JSON.stringify(index)}\n`);
   }
   const report: QuarantineReport = { problems: dataset.problems };
   files.set(QUARANTINE, json(report));

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type Language, SECTION_PATHS } from '../../schema/index.js';
+import { scriptUrl, searchIndexUrl } from '../data/client-assets';
 import { SITE } from '../site-config';
 
 export interface TypeOption {
@@ -22,6 +23,7 @@ export interface SearchBoxProps {
 
 export function SearchBox({ locale, types, totals }: SearchBoxProps) {
   const { t } = useTranslation();
+  const id = 'search';
   const { showSearchInput, showSearchButton, showSearchCount } = SITE.search;
   if (!showSearchInput && !showSearchButton) return null;
   return (
@@ -29,9 +31,44 @@ export function SearchBox({ locale, types, totals }: SearchBoxProps) {
       <form action={SECTION_PATHS.sale[locale]} method="get">
         <h2 className="sr-only">{t('home.search')}</h2>
         {showSearchInput && (
-          <div id="search-input" className="search-field">
-            <label htmlFor="search-type">{t('home.searchType')}</label>
-            <select id="search-type" name="type" defaultValue="">
+          <>
+            <div
+              className="search-field search-text"
+              data-search-box=""
+              data-index={searchIndexUrl(locale)}
+              data-sale={SECTION_PATHS.sale[locale]}
+              data-rent={SECTION_PATHS.rent[locale]}
+              data-labels={JSON.stringify({
+                types: t('search.types'),
+                cities: t('search.cities'),
+                properties: t('search.properties'),
+                none: t('list.empty'),
+                failed: t('search.failed'),
+              })}
+              hidden
+            >
+              <label htmlFor={`${id}-text`}>{t('search.label')}</label>
+              <input
+                id={`${id}-text`}
+                type="search"
+                role="combobox"
+                aria-expanded="false"
+                aria-controls={`${id}-results`}
+                aria-autocomplete="list"
+                autoComplete="off"
+              />
+              <div id={`${id}-results`} className="search-results" role="listbox" aria-label={t('search.label')} hidden />
+              <script type="module" src={scriptUrl('site/client/search-box.ts')} />
+            </div>
+            <noscript>
+              <p className="search-note">{t('search.needsJs')}</p>
+            </noscript>
+          </>
+        )}
+        {showSearchInput && (
+          <div className="search-field">
+            <label htmlFor={`${id}-type`}>{t('home.searchType')}</label>
+            <select id={`${id}-type`} name="type" defaultValue="">
               <option value="">{t('home.allTypes')}</option>
               {types.map((type) => (
                 <option key={type.webId} value={type.webId}>

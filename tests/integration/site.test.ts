@@ -194,12 +194,16 @@ describe('vitrine serve', () => {
     }
   });
 
-  it('ships no JavaScript bundle: pages are HTML and CSS with a few inline scripts', async () => {
-    for (const path of ['/fr/', '/fr/a-vendre/', '/nl/te-huur/']) {
+  it('ships a script only where a page needs one: the search box on home', async () => {
+    for (const path of ['/fr/a-vendre/', '/nl/te-huur/', '/fr/contact/']) {
       const page = await (await fetch(`${base}${path}`)).text();
-      expect(page).not.toMatch(/<script[^>]+src=/);
-      expect(page).not.toMatch(/modulepreload/);
+      expect(page, path).not.toMatch(/<script[^>]+src=/);
+      expect(page, path).not.toMatch(/modulepreload/);
     }
+    const home = await (await fetch(`${base}/fr/`)).text();
+    expect([...home.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      expect.stringMatching(/^\/assets\/scripts\/search-box\.[\w-]+\.js$/),
+    ]);
   });
 
   it('puts the stylesheet in the page, and caches hashed assets for a year and pages briefly', async () => {
@@ -423,6 +427,66 @@ describe('in Chromium', () => {
     }
   });
 
+  it('searches types, cities and properties as the visitor types, with the keyboard alone', async () => {
+    const listed = await properties('fr');
+    const types: TypeCategory[] = JSON.parse(await readFile(join(data, 'fr', 'types.json'), 'utf8'));
+    const { page, errors } = await visit('/fr/');
+    const input = page.locator('#search-text');
+    const panel = page.getByRole('listbox');
+    const groups = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          (await panel.getByRole('group').all()).map(async (g) => [
+            await g.getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent()),
+            await g.getByRole('option').allInnerTexts(),
+          ]),
+        ),
+      );
+    // Focus with an empty text: the types only, in the agency's order.
+    await input.focus();
+    await expect.poll(groups).toEqual({
+      'Types de bien': [...types].sort((a, b) => a.showOrder - b.showOrder).map((t) => t.name),
+    });
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    // A zip finds its city; a name without its accent finds the city with it.
+    await input.fill('7190');
+    await expect.poll(groups).toEqual({ Communes: ['Écaussinnes (7190)'] });
+    await input.fill('Ecaussinnes');
+    await expect.poll(groups).toEqual({ Communes: ['Écaussinnes (7190)'] });
+    // Clearing the text clears the results (the type list again); escape closes the panel.
+    await input.fill('');
+    await expect.poll(async () => Object.keys(await groups())).toEqual(['Types de bien']);
+    await input.press('Escape');
+    expect(await panel.isVisible()).toBe(false);
+    expect(await input.getAttribute('aria-expanded')).toBe('false');
+    // An id finds its property; arrow down and enter open it.
+    const property = listed[7] as Property;
+    await input.fill(String(property.id));
+    await expect.poll(groups).toEqual({ Référence: [`${property.id} · ${property.title}`] });
+    await input.press('ArrowDown');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await panel.getByRole('option').first().getAttribute('id'));
+    await input.press('Enter');
+    await page.waitForURL(`${base}${property.url}`);
+    // Choosing a city opens its list with the city in the query.
+    await page.goto(`${base}/fr/`);
+    await page.locator('#search-text').fill('Ecaussinnes');
+    await page.getByRole('option', { name: 'Écaussinnes (7190)' }).click();
+    await page.waitForURL(/\/fr\/a-(vendre|louer)\/\?city=%C3%89caussinnes%7C7190$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('says the typed search needs JavaScript when scripts are off, and keeps the buttons', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/nl/`);
+    expect(await page.locator('#search-text').count()).toBe(1);
+    expect(await page.locator('#search-text').isVisible()).toBe(false);
+    expect(await page.locator('.search-note').innerText()).toMatch(/JavaScript/);
+    expect(await page.locator('.search-buttons button').count()).toBe(2);
+    await context.close();
+  });
+
   it('shows the page banners of the configuration: an image on services, the colour elsewhere', async () => {
     const { page } = await visit('/fr/services/');
     expect(await page.locator('.page-banner-image h1').innerText()).toBe('Nos services');
@@ -473,6 +537,11 @@ describe('in Chromium', () => {
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.goto(`${base}${path}`);
+        // Home is checked with the search panel open.
+        if (path === `/${language}/`) {
+          await page.locator('#search-text').fill('a');
+          await page.getByRole('option').first().waitFor();
+        }
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(

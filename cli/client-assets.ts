@@ -1,0 +1,48 @@
+import { copyFile, cp, mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LANGUAGES } from '../schema/index.js';
+import { PACKAGE_ROOT } from './paths.js';
+
+// The site's few client scripts (site/client/*.ts), bundled apart from the prerender: pages that
+// need no script ship none, and the prerender reads the bundle's manifest for the hashed names.
+
+/** Every client script of the site, by source path. */
+export const CLIENT_SCRIPTS = ['site/client/search-box.ts'] as const;
+
+export const SCRIPTS_DIR = join(PACKAGE_ROOT, 'dist', 'scripts');
+
+export async function bundleClientScripts(): Promise<void> {
+  const { build } = await import('vite');
+  await build({
+    configFile: false,
+    root: PACKAGE_ROOT,
+    logLevel: 'warn',
+    build: {
+      outDir: SCRIPTS_DIR,
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2020',
+      rollupOptions: {
+        input: [...CLIENT_SCRIPTS],
+        output: { entryFileNames: 'assets/scripts/[name].[hash].js', chunkFileNames: 'assets/scripts/[name].[hash].js' },
+      },
+    },
+  });
+}
+
+/** The bundles and each language's search index, at the URLs the pages name (site/data/client-assets.ts). */
+export async function copyClientAssets(data: string, client: string): Promise<void> {
+  await cp(join(SCRIPTS_DIR, 'assets'), join(client, 'assets'), { recursive: true });
+  const manifest = JSON.parse(await readFile(join(data, 'manifest.json'), 'utf8')) as {
+    files: Record<string, { sha256: string }>;
+  };
+  await mkdir(join(client, 'assets', 'search'), { recursive: true });
+  for (const language of LANGUAGES) {
+    const digest = manifest.files[`${language}/search.json`]?.sha256;
+    if (!digest) continue;
+    await copyFile(
+      join(data, language, 'search.json'),
+      join(client, 'assets', 'search', `${language}.${digest.slice(0, 12)}.json`),
+    );
+  }
+}
