@@ -1,6 +1,5 @@
-import { copyFile, cp, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LANGUAGES } from '../schema/index.js';
 import { PACKAGE_ROOT } from './paths.js';
 
 // The site's few client scripts (site/client/*.ts), bundled apart from the prerender: pages that
@@ -33,16 +32,10 @@ export async function bundleClientScripts(): Promise<void> {
 /** The bundles and each language's search index, at the URLs the pages name (site/data/client-assets.ts). */
 export async function copyClientAssets(data: string, client: string): Promise<void> {
   await cp(join(SCRIPTS_DIR, 'assets'), join(client, 'assets'), { recursive: true });
-  const manifest = JSON.parse(await readFile(join(data, 'manifest.json'), 'utf8')) as {
-    files: Record<string, { sha256: string }>;
-  };
+  const { searchIndexUrl } = await import('../site/data/client-assets.js');
+  const { loadManifest } = await import('../site/data/load.js');
   await mkdir(join(client, 'assets', 'search'), { recursive: true });
-  for (const language of LANGUAGES) {
-    const digest = manifest.files[`${language}/search.json`]?.sha256;
-    if (!digest) continue;
-    await copyFile(
-      join(data, language, 'search.json'),
-      join(client, 'assets', 'search', `${language}.${digest.slice(0, 12)}.json`),
-    );
+  for (const language of loadManifest().languages) {
+    await copyFile(join(data, language, 'search.json'), join(client, searchIndexUrl(language)));
   }
 }

@@ -85,6 +85,7 @@ export async function checkOutput(dir: string): Promise<OutputProblem[]> {
       if (files[file] && files[file].sha256 !== sha256(read.text)) {
         problems.push({ file, place: '', message: 'its sha256 differs from the one in manifest.json' });
       }
+      // Only the record lists go on to the duplicate check (the search index is one object).
       if (!schemaProblems(file, schema, read.value, problems) || !Array.isArray(read.value)) continue;
       const records = read.value as { id?: number; zip?: string; name?: string; webId?: number }[];
       const seen = new Set<string>();

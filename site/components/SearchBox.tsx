@@ -10,17 +10,17 @@ export interface TypeOption {
   forRent: number;
 }
 
-/**
- * §2 Home search box, the part that works without JavaScript: a type and the 'For sale' / 'For
- * rent' buttons (with the totals when showSearchCount is on), sent as ?type= to the list. The
- * typed search (types, cities, properties) comes into #search-input.
- */
 export interface SearchBoxProps {
   locale: Language;
   types: TypeOption[];
   totals: { forSale: number; forRent: number };
 }
 
+/**
+ * §2 Home search box: the typed search (types, cities, properties; site/client/search-box.ts shows
+ * it), and the part that works without JavaScript: a type and the 'For sale' / 'For rent' buttons
+ * (with the totals when showSearchCount is on), sent as ?type= to the list.
+ */
 export function SearchBox({ locale, types, totals }: SearchBoxProps) {
   const { t } = useTranslation();
   const id = 'search';

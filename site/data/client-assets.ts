@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Language } from '../../schema/index.js';
-import { loadManifest } from './load';
+import { loadManifest } from './load.js';
 
 // Build time only. The few client scripts are bundled by `vitrine build` before the prerender
 // (cli/build.ts); their names carry a content hash, like the search indexes copied beside them.
