@@ -1,14 +1,16 @@
 import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { bundleClientScripts, copyClientAssets, SCRIPTS_DIR } from './client-assets.js';
 import { EXIT } from './exit-codes.js';
-import { handleError } from './handle-error.js';
+import { handleError, UsageError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
+import { loadSiteConfig } from './site-config.js';
 
 export const buildFlagsSchema = z.object({
   data: z.string().default('data/generated'),
   media: z.string().default('data/media'),
+  config: z.string().default('data/site/site.json'),
 });
 
 /**
@@ -19,8 +21,8 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
   try {
     const flags = buildFlagsSchema.parse(rawFlags);
     process.env.VITRINE_DATA = resolve(flags.data);
-    // The site's configuration is bundled from data/site; its files (fonts) are read from there too.
-    process.env.VITRINE_CONFIG_DIR = join(PACKAGE_ROOT, 'data', 'site');
+    await checkConfiguration(resolve(flags.config));
+    process.env.VITRINE_CONFIG_DIR = dirname(resolve(flags.config));
     process.env.VITRINE_SCRIPTS = SCRIPTS_DIR;
     const started = performance.now();
     await bundleClientScripts();
@@ -44,6 +46,17 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
     return EXIT.ok;
   } catch (error) {
     return handleError('build', error, false);
+  }
+}
+
+/** The configuration and its content, checked before the prerender so a mistake reads as one line per problem. */
+async function checkConfiguration(path: string): Promise<void> {
+  const config = await loadSiteConfig(path);
+  const { ContentError, loadContentFrom } = await import('../site/content/load.js');
+  try {
+    loadContentFrom(dirname(path), config.languages.enabled);
+  } catch (error) {
+    throw error instanceof ContentError ? new UsageError(error.message) : error;
   }
 }
 

@@ -47,6 +47,7 @@ program
   .description('prerender the multi-language site from the generated data into dist/client')
   .option('--data <folder>', 'generated data', 'data/generated')
   .option('--media <folder>', 'photo variants', 'data/media')
+  .option('--config <file>', 'site configuration (its content/ folder beside it)', 'data/site/site.json')
   .action(async (flags) => {
     process.exitCode = await buildCommand(flags);
   });

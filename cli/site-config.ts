@@ -1,7 +1,7 @@
 import { access, readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { type SiteConfig, siteConfigSchema, siteImagesOf } from '../schema/index.js';
+import { missingTranslations, type SiteConfig, siteConfigSchema, siteImagesOf } from '../schema/index.js';
 import { UsageError } from './handle-error.js';
 
 /** Reads and validates the agency's configuration; a mistake stops the command with its place. */
@@ -14,6 +14,8 @@ export async function loadSiteConfig(path: string): Promise<SiteConfig> {
   }
   const parsed = siteConfigSchema.safeParse(value);
   if (!parsed.success) throw new UsageError(`${path} is not a valid site configuration:\n${z.prettifyError(parsed.error)}`);
+  const missing = missingTranslations(parsed.data);
+  if (missing.length > 0) throw new UsageError(`${path} lacks translations:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   await checkFiles(path, parsed.data);
   return parsed.data;
 }

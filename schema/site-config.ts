@@ -179,3 +179,29 @@ export function siteImagesOf(config: SiteConfig): string[] {
   ];
   return [...new Set(images)];
 }
+
+/**
+ * The texts of the configuration that lack an enabled language, as field paths
+ * (`frame.menu[2].title.de`). A text given in no language is left alone: the site uses its own.
+ */
+export function missingTranslations(config: SiteConfig): string[] {
+  const enabled = config.languages.enabled;
+  const missing: string[] = [];
+  const check = (text: Partial<Record<Language, string>>, path: string) => {
+    if (Object.keys(text).length === 0) return;
+    for (const language of enabled) if (!text[language]?.trim()) missing.push(`${path}.${language}`);
+  };
+  const menu = (items: MenuItem[], path: string) =>
+    items.forEach((item, i) => {
+      check(item.title, `${path}[${i}].title`);
+      menu(item.childMenus, `${path}[${i}].childMenus`);
+    });
+  menu(config.frame.menu, 'frame.menu');
+  config.frame.footer.forEach((column, i) => {
+    for (const key of ['title', 'introText', 'fullText'] as const) check(column[key], `frame.footer[${i}].${key}`);
+  });
+  check(config.frame.topBar.text, 'frame.topBar.text');
+  check(config.home.title, 'home.title');
+  check(config.home.description, 'home.description');
+  return missing;
+}

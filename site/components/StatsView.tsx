@@ -2,18 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { type Language, SECTION_PATHS } from '../../schema/index.js';
 import type { TypeOption } from './SearchBox';
 
-/** §3 stats-view module: the agency's properties per type category, each count leading to its list. */
+/** §3 stats-view module on the home page: its title and the list. */
 export function StatsView({ locale, types }: { locale: Language; types: TypeOption[] }) {
   const { t } = useTranslation();
-  const shown = types.filter((type) => type.forSale + type.forRent > 0);
-  if (shown.length === 0) return null;
+  if (!types.some((type) => type.forSale + type.forRent > 0)) return null;
   return (
     <section className="stats-view" aria-labelledby="stats-title">
       <h2 id="stats-title">{t('home.stats')}</h2>
-      <ul>
-        {shown.map((type) => (
+      <StatsList locale={locale} types={types} heading="h3" />
+    </section>
+  );
+}
+
+/** The agency's properties per type category, each count leading to its filtered list. */
+export function StatsList({ locale, types, heading: H }: { locale: Language; types: TypeOption[]; heading: 'h2' | 'h3' }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="stats-list">
+      {types
+        .filter((type) => type.forSale + type.forRent > 0)
+        .map((type) => (
           <li key={type.webId}>
-            <h3>{type.name}</h3>
+            <H>{type.name}</H>
             <p>
               {type.forSale > 0 && (
                 <a href={`${SECTION_PATHS.sale[locale]}?type=${type.webId}`}>{t('home.statsSale', { count: type.forSale })}</a>
@@ -24,7 +34,6 @@ export function StatsView({ locale, types }: { locale: Language; types: TypeOpti
             </p>
           </li>
         ))}
-      </ul>
-    </section>
+    </ul>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  ARTICLE_KINDS,
+  ARTICLE_PATHS,
   FEEDBACK_KINDS,
   FEEDBACK_PATHS,
   LANGUAGES,
@@ -48,10 +50,20 @@ export function resolvePublicPath(
     const kind = path.slice(FEEDBACK_PATHS[locale].length).replace(/\/$/, '');
     return (FEEDBACK_KINDS as readonly string[]).includes(kind) ? { locale, logical: `/feedback/${kind}/${locale}` } : null;
   }
+  for (const kind of ARTICLE_KINDS) {
+    const base = ARTICLE_PATHS[kind][locale];
+    const rest = path.startsWith(base) ? path.slice(base.length).split('/').filter(Boolean) : [];
+    if (rest.length === 1) return { locale, logical: `/article/${kind}/${rest[0]}/${locale}` };
+  }
   for (const [key, paths] of Object.entries(PAGE_PATHS)) {
     if (paths[locale] === path) return { locale, logical: `/page/${key}/${locale}` };
   }
   return null;
+}
+
+/** The public path of an article of §2's article routes. */
+export function articlePath(kind: (typeof ARTICLE_KINDS)[number], locale: Language, slug: string): string {
+  return `${ARTICLE_PATHS[kind][locale]}${slug}/`;
 }
 
 /** The public path of a listing page: page 1 is the section itself. */

@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Language, PAGE_PATHS, type Section, sectionOfGoal } from '../../schema/index.js';
+import { type Language, PAGE_PATHS, type PageKey, type Section, sectionOfGoal } from '../../schema/index.js';
 import { loadProperties } from '../data/load.js';
 import { alternatesOf } from '../routing/alternates.js';
-import { listPath } from '../routing/resolve-path.js';
-import { ENABLED_LANGUAGES, SITE } from '../site-config.js';
+import { articlePath, listPath } from '../routing/resolve-path.js';
+import { CONTENT, ENABLED_LANGUAGES, SITE } from '../site-config.js';
 import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap.js';
 
 const latest = (dates: (string | null)[]) =>
@@ -26,6 +26,18 @@ export async function writeSeoFiles(clientDir: string): Promise<void> {
     entries.push({ alternates: alternatesOf((l) => listPath(section, l, 1)), lastmod: latest(listed.map((p) => p.updatedAt)) });
   }
   for (const property of all) entries.push({ alternates: property.alternates, lastmod: property.updatedAt });
+  // The configured pages and §2's article routes; the owner login is no page for search engines.
+  for (const key of Object.keys(PAGE_PATHS) as PageKey[]) {
+    if (!['home', 'sale', 'rent', 'login'].includes(key))
+      entries.push({ alternates: alternatesOf((l) => PAGE_PATHS[key][l]), lastmod: null });
+  }
+  for (const article of CONTENT.articles) {
+    const slug = article.slug;
+    if (slug) entries.push({ alternates: alternatesOf((l) => articlePath('services', l, slug[l])), lastmod: null });
+  }
+  for (const agency of CONTENT.agencies) {
+    entries.push({ alternates: alternatesOf((l) => articlePath('agencies', l, agency.id)), lastmod: null });
+  }
   await writeFile(join(clientDir, 'sitemap.xml'), renderSitemap(origin, entries));
   await writeFile(join(clientDir, 'robots.txt'), renderRobots(origin));
 }

@@ -2,12 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { SiteConfig } from '../../schema/index.js';
+import { CONFIG_DIR } from '../site-config.js';
 
 // The agency's brand from configuration (data/site): colours as CSS variables, and the headings'
 // font served by the site itself (no third-party request). Build time only.
-
-/** Where the configuration's files live; `vitrine build` runs from the project's root. */
-export const CONFIG_DIR = resolve(process.env.VITRINE_CONFIG_DIR ?? 'data/site');
 
 export interface FontFile {
   source: string;

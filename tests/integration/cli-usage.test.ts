@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,5 +60,58 @@ describe('vitrine sync usage errors', () => {
     });
     expect(summary.properties).toBeGreaterThanOrEqual(90);
     expect(run.stderr).toBe('');
+  });
+});
+
+describe('vitrine build configuration errors', () => {
+  /** The sample's configuration in a folder of its own, with one content file changed. */
+  async function contentWith(file: string, change: (value: never) => void): Promise<string> {
+    const folder = join(await mkdtemp(join(tmpdir(), 'vitrine-build-usage-')), 'site');
+    await cp(join(ROOT, 'data', 'site'), folder, { recursive: true });
+    const path = join(folder, 'content', file);
+    const value = JSON.parse(await readFile(path, 'utf8'));
+    change(value as never);
+    await writeFile(path, JSON.stringify(value));
+    return folder;
+  }
+
+  it.each([
+    [
+      'an unknown module type',
+      'pages.json',
+      (pages: { team: { modules: [{ relations: { type: string } }] } }) => {
+        pages.team.modules[0].relations.type = 'carousel';
+      },
+      /pages\.json is not valid content:[\s\S]*expected one of "property-list"\|"stats-view"\|"category"\|"article"\|"contact"[\s\S]*→ at team\.modules\[0\]\.relations\.type/,
+    ],
+    [
+      'a missing translation',
+      'articles.json',
+      (articles: [{ title: Record<string, string> }]) => {
+        delete articles[0].title.de;
+      },
+      /articles\.json is not valid content:[\s\S]*→ at \[0\]\.title\.de/,
+    ],
+    [
+      'an article that does not exist',
+      'pages.json',
+      (pages: { documents: { modules: [{ relations: { id: string } }] } }) => {
+        pages.documents.modules[0].relations.id = 'gone';
+      },
+      /pages\.json: documents\.modules\[0\]\.relations\.id: no article "gone" in articles\.json/,
+    ],
+  ])('stops on %s with the file and the field, exit 2, leaving the built site as it was', async (_, file, change, message) => {
+    const folder = await contentWith(file, change);
+    const built = () =>
+      stat(join(ROOT, 'dist', 'client', 'index.html')).then(
+        (s) => s.mtimeMs,
+        () => null,
+      );
+    const before = await built();
+    const run = await runCli(['build', '--config', join(folder, 'site.json')]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(join(folder, 'content'));
+    expect(run.stderr).toMatch(message);
+    expect(await built()).toBe(before);
   });
 });

@@ -5,9 +5,18 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_KINDS, LANGUAGES, type MenuItem, PAGE_PATHS, type Property, type TypeCategory } from '../../schema/index.js';
+import {
+  FEEDBACK_KINDS,
+  LANGUAGES,
+  type Language,
+  type MenuItem,
+  PAGE_PATHS,
+  type Property,
+  type TypeCategory,
+} from '../../schema/index.js';
 import { createServer } from '../../server/create-server.js';
-import { SITE } from '../../site/site-config.js';
+import { articlePath } from '../../site/routing/resolve-path.js';
+import { CONTENT, SITE } from '../../site/site-config.js';
 import { launchChromium } from '../support/browser.js';
 import { ROOT, runCli } from '../support/cli.js';
 
@@ -18,6 +27,7 @@ import { ROOT, runCli } from '../support/cli.js';
 const DIST = join(ROOT, 'dist', 'client');
 let data: string;
 const html = (path: string) => readFile(join(DIST, path, 'index.html'), 'utf8');
+const serviceSlug = (language: Language, id: string) => CONTENT.articles.find((a) => a.id === id)?.slug?.[language] ?? id;
 const text = (page: string, pattern: RegExp) => pattern.exec(page)?.[1]?.replace(/<!--.*?-->/g, '');
 
 beforeAll(async () => {
@@ -521,6 +531,29 @@ describe('in Chromium', () => {
     );
   });
 
+  it('lays the modules out by their column widths and items per row (1280 px), stacked on a phone', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}${PAGE_PATHS.services.fr}`);
+    const width = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().width);
+    const row = await page
+      .locator('#offer-now')
+      .evaluate((el) => (el.parentElement as HTMLElement).getBoundingClientRect().width);
+    // lg 7 and 5 of 12 columns, with the row's gaps between them.
+    expect((await width('#offer-now')) / row).toBeCloseTo(7 / 12, 1);
+    expect((await width('#services-contact')) / row).toBeCloseTo(5 / 12, 1);
+    const columns = (selector: string) =>
+      page.locator(selector).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(await columns('#services-list .item-grid')).toBe(3);
+    expect(await columns('#to-rent .cards')).toBe(4);
+    await page.goto(`${base}${PAGE_PATHS.team.fr}`);
+    expect(await columns('#team-members .item-grid')).toBe(3);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await columns('#team-members .item-grid')).toBe(1);
+    await page.goto(`${base}${PAGE_PATHS.services.fr}`);
+    expect((await width('#offer-now')) / (await width('#services-contact'))).toBeCloseTo(1, 2);
+    await page.close();
+  });
+
   it.each(['fr', 'nl'] as const)(
     'has no serious or critical axe violation on home, list, detail, contact, a banner page and 404 in %s',
     async (language) => {
@@ -531,6 +564,10 @@ describe('in Chromium', () => {
         property.url,
         PAGE_PATHS.contact[language],
         PAGE_PATHS.services[language],
+        PAGE_PATHS.team[language],
+        PAGE_PATHS.privacy[language],
+        articlePath('services', language, serviceSlug(language, 'vente')),
+        articlePath('agencies', language, 'mettet'),
         `/${language}/nergens/`,
       ];
       for (const path of paths) {
@@ -553,4 +590,70 @@ describe('in Chromium', () => {
     },
     120_000,
   );
+});
+
+// §3 Page module: the sample's configured pages render every module view with its data.
+describe('configured pages and modules', () => {
+  const fr = (path: string) => html(path);
+  const count = (page: string, pattern: RegExp) => [...page.matchAll(pattern)].length;
+
+  it('lists the services articles (list-view) with a link to each article route, in every language', async () => {
+    const services = CONTENT.articles.filter((a) => a.category === 'services');
+    for (const language of LANGUAGES) {
+      const page = await html(PAGE_PATHS.services[language]);
+      for (const article of services) {
+        const path = articlePath('services', language, article.slug?.[language] ?? '');
+        expect(page).toContain(`href="${path}"`);
+        const own = await html(path);
+        expect(text(own, /<h1[^>]*>(.*?)<\/h1>/)).toBe(article.title[language].replace(/'/g, '&#x27;'));
+        // Its alternates are the same article in the other languages.
+        for (const other of LANGUAGES)
+          expect(own).toContain(`href="${SITE.url}${articlePath('services', other, article.slug?.[other] ?? '')}"`);
+      }
+    }
+  });
+
+  it('shows the stats view, the contact module on its colour, the rent list (max 4, rentals only) and the news (news-view)', async () => {
+    const page = await fr(PAGE_PATHS.services.fr);
+    expect(page).toMatch(/<section id="offer-now" class="module module-stats-view"[^>]*>[\s\S]*?class="stats-list"/);
+    expect(page).toMatch(
+      /<section id="services-contact" class="module module-contact filled" style="[^"]*background:#1f4e5f;color:#ffffff/,
+    );
+    const rent = /<section id="to-rent"[\s\S]*?<\/section><\/div>/.exec(page)?.[0] ?? '';
+    const rentals = new Set((await properties('fr')).filter((p) => p.goal !== 'sale').map((p) => p.url));
+    const shown = [...rent.matchAll(/<a href="([^"]+)" class="card-link"/g)].map((m) => m[1]);
+    expect(shown.length).toBe(4);
+    for (const url of shown) expect(rentals.has(url ?? '')).toBe(true);
+    const news = CONTENT.articles.filter((a) => a.category === 'news');
+    expect(count(page, /<time dateTime="\d{4}-\d{2}-\d{2}">/g)).toBe(Math.min(3, news.length));
+  });
+
+  it('shows the team (ons-team-view) and the agencies, each agency with its page and its members', async () => {
+    const page = await fr(PAGE_PATHS.team.fr);
+    expect(count(page, /<li class="member">/g)).toBe(CONTENT.team.length);
+    for (const agency of CONTENT.agencies) {
+      expect(page).toContain(`href="${articlePath('agencies', 'fr', agency.id)}"`);
+      const own = await html(articlePath('agencies', 'fr', agency.id));
+      expect(own).toContain(agency.hours.fr.replace(/'/g, '&#x27;'));
+      expect(count(own, /<li class="member">/g)).toBe(CONTENT.team.filter((m) => m.agency === agency.id).length);
+    }
+  });
+
+  it('shows an article in full (single-view) without repeating the page title, and the documents page', async () => {
+    const privacy = CONTENT.articles.find((a) => a.id === 'privacy');
+    const page = await fr(PAGE_PATHS.privacy.fr);
+    const paragraph = privacy?.body.fr.find((b) => typeof b === 'string') as string;
+    expect(page).toContain(paragraph.replace(/'/g, '&#x27;').slice(0, 60));
+    expect(count(page, new RegExp(`>${privacy?.title.fr}</h`, 'g'))).toBe(1);
+    const documents = CONTENT.articles.find((a) => a.id === 'documents');
+    expect(await fr(PAGE_PATHS.documents.fr)).toContain(`>${documents?.title.fr.replace(/'/g, '&#x27;')}</h2>`);
+  });
+
+  it('puts the contact and article routes in the sitemap', async () => {
+    const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>${SITE.url}${PAGE_PATHS.team.nl}</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE.url}${articlePath('agencies', 'de', 'nalinnes')}</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE.url}${articlePath('services', 'fr', 'gestion-locative')}</loc>`);
+    expect(sitemap).not.toContain('/login/');
+  });
 });

@@ -27,6 +27,10 @@ describe('resolvePublicPath', () => {
     ['/nl/bedankt/sign-newsletter/', 'nl', '/feedback/sign-newsletter/nl'],
     ['/de/danke/testing-testing/', 'de', '/feedback/testing-testing/de'],
     ['/nl/404/', 'nl', '/not-found/nl'],
+    ['/fr/nos-services/gestion-locative/', 'fr', '/article/services/gestion-locative/fr'],
+    ['/nl/onze-diensten/verkoop/', 'nl', '/article/services/verkoop/nl'],
+    ['/fr/agences/mettet/', 'fr', '/article/agencies/mettet/fr'],
+    ['/de/agenturen/nalinnes/', 'de', '/article/agencies/nalinnes/de'],
     ['/project/', 'en', '/project/en'],
   ] as const)('%s → %s %s', (path, locale, logical) => {
     expect(resolvePublicPath(path, LANGUAGES)).toEqual({ locale, logical });
@@ -39,6 +43,8 @@ describe('resolvePublicPath', () => {
     ['/fr/a-vendre/nalinnes/villa/not-an-id/'],
     ['/fr/a-vendre/extra/segments/here/4100123/'],
     ['/fr/merci/unknown-kind/'],
+    ['/fr/nos-services/'],
+    ['/fr/agences/mettet/extra/'],
   ])('%s is not a page', (path) => {
     expect(resolvePublicPath(path, LANGUAGES)).toBeNull();
   });

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import type { Article, Language, Module } from '../../../schema/index.js';
+import { articlePath } from '../../routing/resolve-path.js';
+import { ArticleBody } from '../ArticleBody';
+
+type Heading = 'h2' | 'h3';
+const DATE_LOCALES: Record<Language, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB', de: 'de-BE' };
+
+/** Where an article reads in full: services have their own page (§2 Article routes), others none. */
+const linkOf = (article: Article, locale: Language) =>
+  article.slug ? articlePath('services', locale, article.slug[locale]) : undefined;
+
+/** §3 category / article modules: articles as cards (list-view), dated entries (news-view) or in full (single-view). */
+export function ArticleItems({
+  articles,
+  view,
+  locale,
+  heading: H,
+  pageTitle,
+}: {
+  articles: readonly Article[];
+  view: Module['view'];
+  locale: Language;
+  heading: Heading;
+  /** An article in full under a page of the same title (a legal page) does not repeat its title. */
+  pageTitle: string;
+}) {
+  const { t } = useTranslation();
+  if (articles.length === 0) return <p>{t('content.noArticles')}</p>;
+  if (view === 'single-view' || view === undefined)
+    return (
+      <>
+        {articles.map((a) => (
+          <article key={a.id} className="article-full">
+            {a.title[locale] !== pageTitle && <H>{a.title[locale]}</H>}
+            <p className="lead">{a.summary[locale]}</p>
+            <ArticleBody blocks={a.body[locale]} heading={H === 'h2' ? 'h3' : 'h4'} />
+          </article>
+        ))}
+      </>
+    );
+  if (view === 'news-view')
+    return (
+      <ol className="news-list">
+        {articles.map((a) => (
+          <li key={a.id}>
+            {a.date && (
+              <time dateTime={a.date}>
+                {new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long' }).format(new Date(a.date))}
+              </time>
+            )}
+            <H>{a.title[locale]}</H>
+            <p>{a.summary[locale]}</p>
+          </li>
+        ))}
+      </ol>
+    );
+  return (
+    <ul className="item-grid">
+      {articles.map((a) => {
+        const href = linkOf(a, locale);
+        return (
+          <li key={a.id} className="article-card">
+            <H>{href ? <a href={href}>{a.title[locale]}</a> : a.title[locale]}</H>
+            <p>{a.summary[locale]}</p>
+            {href && (
+              <p className="more" aria-hidden="true">
+                {t('content.readMore')} →
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import { type ArticleKind, type Language, PAGE_PATHS } from '../../../schema/index.js';
+import { ArticleBody } from '../../components/ArticleBody';
+import { PageHeader, pageBannerOf } from '../../components/Banner';
+import { AgencyAddress } from '../../components/modules/AgencyItems';
+import { TeamItems } from '../../components/modules/TeamItems';
+import { articlePath } from '../../routing/resolve-path';
+import { CONTENT } from '../../site-config';
+
+/** A services article or an agency's page (§2 Article routes), with its way back and onwards. */
+export default function Page() {
+  const { data, locale } = usePageContext() as unknown as { data: { kind: ArticleKind; id: string }; locale: Language };
+  return data.kind === 'services' ? <ServiceArticle id={data.id} locale={locale} /> : <AgencyPage id={data.id} locale={locale} />;
+}
+
+function ServiceArticle({ id, locale }: { id: string; locale: Language }) {
+  const { t } = useTranslation();
+  const article = CONTENT.articles.find((a) => a.id === id);
+  if (!article) return null;
+  const others = CONTENT.articles.filter((a) => a.category === 'services' && a.id !== id);
+  return (
+    <article className="article-page">
+      <Breadcrumb parent={{ name: t('pages.services'), href: PAGE_PATHS.services[locale] }} current={article.title[locale]} />
+      <PageHeader banner={pageBannerOf('services')} title={article.title[locale]} description={article.summary[locale]} />
+      <div className="article-columns">
+        <ArticleBody blocks={article.body[locale]} />
+        <aside className="article-aside" aria-labelledby="more-services">
+          <h2 id="more-services">{t('content.otherServices')}</h2>
+          <ul>
+            {others.map((a) => (
+              <li key={a.id}>
+                <a href={articlePath('services', locale, a.slug?.[locale] ?? a.id)}>{a.title[locale]}</a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a className="button" href={PAGE_PATHS.valuation[locale]}>
+              {t('content.valuation')}
+            </a>
+          </p>
+          <p>
+            <a href={PAGE_PATHS.contact[locale]}>{t('pages.contact')}</a>
+          </p>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function AgencyPage({ id, locale }: { id: string; locale: Language }) {
+  const { t } = useTranslation();
+  const agency = CONTENT.agencies.find((a) => a.id === id);
+  if (!agency) return null;
+  const team = CONTENT.team.filter((m) => m.agency === id);
+  return (
+    <article className="article-page">
+      <Breadcrumb parent={{ name: t('pages.team'), href: PAGE_PATHS.team[locale] }} current={agency.name} />
+      <PageHeader banner={pageBannerOf('team')} title={agency.name} />
+      <div className="article-columns">
+        <ArticleBody blocks={agency.description[locale]} />
+        <aside className="article-aside" aria-label={t('content.reachOffice')}>
+          <AgencyAddress agency={agency} locale={locale} />
+        </aside>
+      </div>
+      {team.length > 0 && (
+        <section className="module" aria-labelledby="office-team">
+          <h2 id="office-team">{t('content.officeTeam')}</h2>
+          <TeamItems members={team} locale={locale} heading="h3" />
+        </section>
+      )}
+    </article>
+  );
+}
+
+function Breadcrumb({ parent, current }: { parent: { name: string; href: string }; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumb">
+      <ol>
+        <li>
+          <a href={parent.href}>{parent.name}</a>
+        </li>
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+// https://vike.dev/onBeforePrerenderStart
+import type { ArticleKind, Language } from '../../../schema/index.js';
+import { pageContextOf } from '../../data/page-context';
+import { alternatesOf } from '../../routing/alternates';
+import { articlePath } from '../../routing/resolve-path';
+import { CONTENT, ENABLED_LANGUAGES } from '../../site-config';
+
+/** §2 Article routes: each services article and each agency, in every language. */
+export function onBeforePrerenderStart() {
+  const pages = (
+    kind: ArticleKind,
+    id: string,
+    slugOf: (l: Language) => string,
+    title: (l: Language) => string,
+    description: (l: Language) => string,
+  ) => {
+    const alternates = alternatesOf((l) => articlePath(kind, l, slugOf(l)));
+    return ENABLED_LANGUAGES.map((locale) => ({
+      url: articlePath(kind, locale, slugOf(locale)),
+      pageContext: {
+        ...pageContextOf(locale, alternates, { title: title(locale), description: description(locale) }),
+        data: { kind, id },
+      },
+    }));
+  };
+  return [
+    ...CONTENT.articles
+      .filter((a) => a.category === 'services')
+      .flatMap((a) =>
+        pages(
+          'services',
+          a.id,
+          (l) => a.slug?.[l] ?? a.id,
+          (l) => a.title[l],
+          (l) => a.summary[l],
+        ),
+      ),
+    ...CONTENT.agencies.flatMap((a) =>
+      pages(
+        'agencies',
+        a.id,
+        () => a.id,
+        () => a.name,
+        (l) => `${a.name}, ${a.street}, ${a.zip} ${a.city}. ${a.hours[l]}`,
+      ),
+    ),
+  ];
+}

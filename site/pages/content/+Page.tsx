@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from 'vike-react/usePageContext';
+import type { Language } from '../../../schema/index.js';
+import { PageHeader, pageBannerOf } from '../../components/Banner';
+import { ModuleRows } from '../../components/modules/ModuleRows';
+import type { ResolvedModule } from '../../content/resolve-modules';
+import { SITE } from '../../site-config';
+import type { ContentPageKey } from './pages';
+
+interface Data {
+  key: ContentPageKey;
+  title: string;
+  description?: string;
+  rows: ResolvedModule[][];
+}
+
+/** A configured page of §2: its banner and title, then its modules in rows (pages.json). */
+export default function Page() {
+  const { t } = useTranslation();
+  const { data, locale } = usePageContext() as unknown as { data: Data; locale: Language };
+  return (
+    <div className={`content-page content-${data.key}`}>
+      <PageHeader banner={pageBannerOf(data.key)} title={data.title} description={data.description} />
+      {data.rows.length > 0 ? (
+        <ModuleRows rows={data.rows} locale={locale} form={data.key} pageTitle={data.title} />
+      ) : (
+        <p className="module-rows">{t('pages.reach', { phone: SITE.agency.phone, email: SITE.agency.email })}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// https://vike.dev/onBeforePrerenderStart
+import { PAGE_PATHS } from '../../../schema/index.js';
+import { resolveModules } from '../../content/resolve-modules';
+import { pageContextOf } from '../../data/page-context';
+import { i18nFor } from '../../locales/i18n';
+import { alternatesOf } from '../../routing/alternates';
+import { CONTENT, ENABLED_LANGUAGES } from '../../site-config';
+import { CONTENT_PAGES } from './pages';
+
+/** Every configured page of §2 in every language: its title, description and modules (pages.json). */
+export function onBeforePrerenderStart() {
+  return CONTENT_PAGES.flatMap((key) => {
+    const alternates = alternatesOf((l) => PAGE_PATHS[key][l]);
+    const page = CONTENT.pages[key];
+    return ENABLED_LANGUAGES.map((locale) => {
+      const title = page?.title?.[locale] ?? i18nFor(locale).t(`pages.${key}`);
+      const description = page?.description?.[locale];
+      return {
+        url: PAGE_PATHS[key][locale],
+        pageContext: {
+          ...pageContextOf(locale, alternates, { title, description: description ?? title }),
+          data: { key, title, description, rows: resolveModules(page?.modules ?? [], locale) },
+        },
+      };
+    });
+  });
+}
