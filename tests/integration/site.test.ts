@@ -709,7 +709,7 @@ describe('in Chromium', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${base}/fr/a-vendre/?type=2`);
-    expect(await page.locator('.filter-note').innerText()).toMatch(/JavaScript/);
+    expect(await page.locator('.filter-note').textContent()).toMatch(/JavaScript/);
     expect(await page.locator('.list .card').count()).toBe(12);
     expect(await page.locator('.list .card').first().isVisible()).toBe(true);
     await context.close();
