@@ -104,6 +104,9 @@ async function applyFilter(box: HTMLElement, filter: ListFilter) {
       ...(page < pages ? [link(`${base}${filterQuery(filter, page + 1)}`, labels.next, 'next')] : []),
     );
   }
+  // The same filter in the other languages: type ids and city names do not change with the language.
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('.languages a[hreflang]'))
+    a.href = `${a.pathname}${filterQuery(filter, page)}`;
   document.title = `${box.dataset.heading} – ${summary}${page > 1 ? ` – ${paging}` : ''} | ${box.dataset.site}`;
 }
 

@@ -672,6 +672,10 @@ describe('in Chromium', () => {
     shown = await filtered(page);
     expect(shown.urls).toEqual(both);
     expect(shown.summary).toContain(`Type: ${types.find((t) => t.webId === type)?.name}`);
+    // The language switcher keeps the filter.
+    expect(await page.locator('.languages a[hreflang="fr"]').first().getAttribute('href')).toBe(
+      `/fr/a-vendre/?city=ecaussinnes%7C7190&type=${type}`,
+    );
     // Another zip is another city (§5).
     await page.goto(`${base}/nl/te-koop/?city=ecaussinnes|7191`);
     shown = await filtered(page);
@@ -722,6 +726,7 @@ describe('in Chromium', () => {
       const paths = [
         `/${language}/`,
         language === 'fr' ? '/fr/a-vendre/' : '/nl/te-koop/',
+        language === 'fr' ? '/fr/a-vendre/?type=2' : '/nl/te-koop/?city=Mettet%7C5640',
         property.url,
         PAGE_PATHS.contact[language],
         PAGE_PATHS.services[language],
@@ -731,6 +736,8 @@ describe('in Chromium', () => {
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.goto(`${base}${path}`);
+        // A filtered list is checked once filtered.
+        if (path.includes('?')) await page.waitForFunction(() => !document.documentElement.classList.contains('list-filtering'));
         // Home is checked with the search panel open.
         if (path === `/${language}/`) {
           await page.locator('#search-text').fill('a');
