@@ -42,9 +42,10 @@ const paragraph = (className: string, ...children: (Node | string)[]) => {
   return p;
 };
 
-function summaryOf(filter: ListFilter, labels: Labels, types: Record<string, string>): string {
+/** `city` is the name as the data writes it when a card matched, the query's otherwise. */
+function summaryOf(filter: ListFilter, labels: Labels, types: Record<string, string>, city = filter.city?.name): string {
   const parts: string[] = [];
-  if (filter.city) parts.push(fillTemplate(labels.city, { city: `${filter.city.name} (${filter.city.zip})` }));
+  if (filter.city) parts.push(fillTemplate(labels.city, { city: `${city} (${filter.city.zip})` }));
   if (filter.type !== undefined) parts.push(fillTemplate(labels.type, { type: types[filter.type] ?? String(filter.type) }));
   return parts.join(' · ');
 }
@@ -53,8 +54,9 @@ async function applyFilter(box: HTMLElement, filter: ListFilter) {
   const labels = JSON.parse(box.dataset.labels ?? '{}') as Labels;
   const types = JSON.parse(box.dataset.types ?? '{}') as Record<string, string>;
   const base = box.dataset.base ?? location.pathname;
-  const summary = summaryOf(filter, labels, types);
-  box.replaceChildren(paragraph('filter-applied', summary, ' ', link(base, labels.clear)));
+  let summary = summaryOf(filter, labels, types);
+  const showSummary = () => box.replaceChildren(paragraph('filter-applied', summary, ' ', link(base, labels.clear)));
+  showSummary();
   box.hidden = false;
 
   let all: HTMLElement[];
@@ -78,6 +80,10 @@ async function applyFilter(box: HTMLElement, filter: ListFilter) {
       filter,
     ),
   );
+  if (matching[0]?.dataset.city) {
+    summary = summaryOf(filter, labels, types, matching[0].dataset.city);
+    showSummary();
+  }
   const { items, page, pages, count } = pageOfItems(matching, parsePageNumber(location.search), CARDS_PER_PAGE);
   const paging = fillTemplate(labels.page, { page, pages, count });
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { foldText } from '../../schema/search-options.js';
 import type { Card } from '../data/cards';
 import { Photo } from './Photo';
 
@@ -17,7 +16,7 @@ export function PropertyCard({ card, eager, heading: Heading = 'h3' }: { card: C
           : null;
   return (
     // The data attributes are what the list's filter script matches on (site/search/list-filter.ts).
-    <article className="card" data-city={foldText(card.city)} data-zip={card.zip} data-types={card.typeIds.join(' ')}>
+    <article className="card" data-city={card.city} data-zip={card.zip} data-types={card.typeIds.join(' ')}>
       <a href={card.url} className="card-link">
         <div className="card-photo">
           <Photo

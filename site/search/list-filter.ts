@@ -11,7 +11,7 @@ export interface ListFilter {
 
 /** What the filter reads from a card (the data attributes of site/components/PropertyCard.tsx). */
 export interface FilterableCard {
-  /** The city name folded with foldText. */
+  /** The city name as published (folded here, so the summary can show it as written). */
   city: string;
   zip: string;
   /** Every type category the property is listed under. */
@@ -46,7 +46,7 @@ export const hasFilter = (filter: ListFilter): boolean => filter.city !== undefi
 
 /** Both filters must hold when both are given. */
 export function matchesFilter(card: FilterableCard, filter: ListFilter): boolean {
-  if (filter.city && (card.zip !== filter.city.zip || card.city !== foldText(filter.city.name))) return false;
+  if (filter.city && (card.zip !== filter.city.zip || foldText(card.city) !== foldText(filter.city.name))) return false;
   if (filter.type !== undefined && !card.types.includes(filter.type)) return false;
   return true;
 }
