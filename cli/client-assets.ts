@@ -1,32 +1,40 @@
-import { copyFile, cp, mkdir } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PACKAGE_ROOT } from './paths.js';
 
 // The site's few client scripts (site/client/*.ts), bundled apart from the prerender: pages that
-// need no script ship none, and the prerender reads the bundle's manifest for the hashed names.
+// need no script ship none, and the prerender reads the bundles' manifest for the hashed names.
 
 /** Every client script of the site, by source path. */
-export const CLIENT_SCRIPTS = ['site/client/search-box.ts'] as const;
+export const CLIENT_SCRIPTS = ['site/client/search-box.ts', 'site/client/list-filter.ts'] as const;
 
 export const SCRIPTS_DIR = join(PACKAGE_ROOT, 'dist', 'scripts');
 
 export async function bundleClientScripts(): Promise<void> {
   const { build } = await import('vite');
-  await build({
-    configFile: false,
-    root: PACKAGE_ROOT,
-    logLevel: 'warn',
-    build: {
-      outDir: SCRIPTS_DIR,
-      emptyOutDir: true,
-      manifest: true,
-      target: 'es2020',
-      rollupOptions: {
-        input: [...CLIENT_SCRIPTS],
-        output: { entryFileNames: 'assets/scripts/[name].[hash].js', chunkFileNames: 'assets/scripts/[name].[hash].js' },
+  // One build per script: each ships whole, with no chunk shared between them, so a page that loads
+  // one script makes one request (two builds would otherwise split out the code they share).
+  const manifest: Record<string, unknown> = {};
+  for (const [i, script] of CLIENT_SCRIPTS.entries()) {
+    const own = `.vite/manifest-${i}.json`;
+    await build({
+      configFile: false,
+      root: PACKAGE_ROOT,
+      logLevel: 'warn',
+      build: {
+        outDir: SCRIPTS_DIR,
+        emptyOutDir: i === 0,
+        manifest: own,
+        target: 'es2020',
+        rollupOptions: {
+          input: [script],
+          output: { entryFileNames: 'assets/scripts/[name].[hash].js', chunkFileNames: 'assets/scripts/[name].[hash].js' },
+        },
       },
-    },
-  });
+    });
+    Object.assign(manifest, JSON.parse(await readFile(join(SCRIPTS_DIR, own), 'utf8')));
+  }
+  await writeFile(join(SCRIPTS_DIR, '.vite', 'manifest.json'), JSON.stringify(manifest, null, 2));
 }
 
 /** The bundles and each language's search index, at the URLs the pages name (site/data/client-assets.ts). */

@@ -11,6 +11,12 @@ export const SECTION_PATHS: Record<Section, { internal: string } & Record<Langua
 };
 
 /**
+ * Under each section, one page per language holds every card of the section (e.g. /fr/a-vendre/tous/):
+ * the list's filter script (§2 ?city= and ?type=) reads it. Noindex, not in the sitemap.
+ */
+export const ALL_CARDS_SEGMENTS: Record<Language, string> = { en: 'all', nl: 'alle', fr: 'tous', de: 'alle' };
+
+/**
  * §2 Pages: internal path → public path per language. French and Dutch paths are the spec's;
  * English and German follow the same style (listed in the README).
  */

@@ -15,7 +15,8 @@ export function PropertyCard({ card, eager, heading: Heading = 'h3' }: { card: C
           ? t('badge.takeover')
           : null;
   return (
-    <article className="card">
+    // The data attributes are what the list's filter script matches on (site/search/list-filter.ts).
+    <article className="card" data-city={card.city} data-zip={card.zip} data-types={card.typeIds.join(' ')}>
       <a href={card.url} className="card-link">
         <div className="card-photo">
           <Photo

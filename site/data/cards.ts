@@ -10,6 +10,8 @@ export function cardOf(p: Property) {
     status: p.status,
     typeName: p.typeName ?? p.mainTypeName,
     city: p.address.city,
+    zip: p.address.zip,
+    typeIds: p.typeIds,
     price: p.price.formatted,
     marquee: p.marquee,
     marqueeName: p.marqueeName,

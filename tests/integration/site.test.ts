@@ -12,9 +12,13 @@ import {
   type MenuItem,
   PAGE_PATHS,
   type Property,
+  type Section,
+  sectionOfGoal,
   type TypeCategory,
 } from '../../schema/index.js';
+import { foldText } from '../../schema/search-options.js';
 import { createServer } from '../../server/create-server.js';
+import { listingOrder } from '../../site/data/cards.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
 import { CONTENT, SITE } from '../../site/site-config.js';
 import { launchChromium } from '../support/browser.js';
@@ -40,6 +44,18 @@ beforeAll(async () => {
   const build = await runCli(['build', '--data', data, '--media', media]);
   expect(build.code, build.stderr).toBe(0);
 }, 240_000);
+
+/** The noindex page of every card of each list, which the filter script reads (§2 ?city=, ?type=). */
+const ALL_CARDS_PAGES = [
+  '/fr/a-vendre/tous/',
+  '/fr/a-louer/tous/',
+  '/nl/te-koop/alle/',
+  '/nl/te-huur/alle/',
+  '/en/for-sale/all/',
+  '/en/for-rent/all/',
+  '/de/zu-verkaufen/alle/',
+  '/de/zu-vermieten/alle/',
+];
 
 const properties = async (language: string): Promise<Property[]> =>
   JSON.parse(await readFile(join(data, language, 'properties.json'), 'utf8'));
@@ -148,6 +164,27 @@ describe('the built site', () => {
     expect(await readFile(join(DIST, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.eaudheure-immo.be/sitemap.xml');
   });
 
+  it('holds every card of a list on its noindex all-cards page, which the sitemap leaves out', async () => {
+    const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8');
+    for (const path of ALL_CARDS_PAGES) {
+      const page = await html(path);
+      const language = path.slice(1, 3);
+      const section: Section = /a-vendre|te-koop|for-sale|zu-verkaufen/.test(path) ? 'sale' : 'rent';
+      const listed = (await properties(language)).filter((p) => sectionOfGoal(p.goal) === section);
+      expect(page, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(page, path).not.toContain('rel="canonical"');
+      expect(
+        [...page.matchAll(/<article class="card" data-city="([^"]*)" data-zip="([^"]*)" data-types="([^"]*)"/g)].length,
+        path,
+      ).toBe(listed.length);
+      expect(sitemap, path).not.toContain(path);
+    }
+    const mettet = (await properties('fr')).find((p) => p.address.city === 'Mettet' && p.goal === 'sale') as Property;
+    expect(await html('/fr/a-vendre/tous/')).toContain(
+      `<article class="card" data-city="Mettet" data-zip="5640" data-types="${mettet.typeIds.join(' ')}"><a href="${mettet.url}"`,
+    );
+  });
+
   it('gives every page a canonical and an hreflang for every language plus x-default', async () => {
     const files: string[] = [];
     const walk = async (dir: string): Promise<void> => {
@@ -165,7 +202,7 @@ describe('the built site', () => {
         expect(page).toContain('<link rel="canonical" href="https://www.eaudheure-immo.be/project/"/>');
         continue;
       }
-      if (/\/[a-z]{2}\/404\/index\.html$/.test(file)) {
+      if (/\/[a-z]{2}\/404\/index\.html$/.test(file) || ALL_CARDS_PAGES.some((path) => file.endsWith(join(path, 'index.html')))) {
         expect(page, file).toContain('<meta name="robots" content="noindex"/>');
         continue;
       }
@@ -210,6 +247,13 @@ describe('vitrine serve', () => {
       expect(page, path).not.toMatch(/<script[^>]+src=/);
       expect(page, path).not.toMatch(/modulepreload/);
     }
+    // A list loads its filter script only when the query filters (§2 ?city=, ?type=): an inline loader names it.
+    const list = await (await fetch(`${base}/fr/a-vendre/`)).text();
+    const filterScript = /s\.src="(\/assets\/scripts\/list-filter\.[\w-]+\.js)"/.exec(list)?.[1];
+    expect(filterScript).toBeTruthy();
+    const script = await fetch(`${base}${filterScript}`);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(await script.text()).not.toMatch(/^import /m);
     const home = await (await fetch(`${base}/fr/`)).text();
     expect([...home.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
       expect.stringMatching(/^\/assets\/scripts\/search-box\.[\w-]+\.js$/),
@@ -554,6 +598,154 @@ describe('in Chromium', () => {
     await page.close();
   });
 
+  /** The properties of a list that a filter keeps, in the list's order (the generated data's answer). */
+  async function expected(language: string, section: Section, keep: (p: Property) => boolean) {
+    return (await properties(language))
+      .filter((p) => sectionOfGoal(p.goal) === section && keep(p))
+      .sort(listingOrder)
+      .map((p) => p.url);
+  }
+
+  /** Waits for the filter script, then reads what the list shows. */
+  async function filtered(page: import('playwright-core').Page) {
+    await page.waitForFunction(() => !document.documentElement.classList.contains('list-filtering'));
+    const cards = page.locator('.list .card');
+    return {
+      urls: await cards.evaluateAll((all) => all.map((c) => c.querySelector('a')?.getAttribute('href'))),
+      cities: await cards.evaluateAll((all) =>
+        all.map((c) => `${(c as HTMLElement).dataset.city}|${(c as HTMLElement).dataset.zip}`),
+      ),
+      types: await cards.evaluateAll((all) => all.map((c) => (c as HTMLElement).dataset.types?.split(' ').map(Number))),
+      paging: await page.locator('.list .paging-title').textContent(),
+      summary: await page.locator('.list-filter .filter-applied').textContent(),
+      links: await page.locator('.list .paging a').evaluateAll((all) => all.map((a) => a.getAttribute('href'))),
+    };
+  }
+
+  it('filters the list by the city chosen in the home search box: that city only, as many as the data has', async () => {
+    const { page, errors } = await visit('/fr/');
+    await page.locator('#search-text').fill('mettet');
+    await page.getByRole('option', { name: 'Mettet (5640)' }).click();
+    await page.waitForURL(/\/fr\/a-(vendre|louer)\/\?city=Mettet%7C5640$/);
+    const section: Section = page.url().includes('/a-vendre/') ? 'sale' : 'rent';
+    const want = await expected('fr', section, (p) => p.address.city === 'Mettet' && p.address.zip === '5640');
+    expect(want.length).toBeGreaterThan(1);
+    const shown = await filtered(page);
+    expect(shown.urls).toEqual(want.slice(0, 12));
+    expect(new Set(shown.cities)).toEqual(new Set(['Mettet|5640']));
+    expect(shown.paging).toBe(`Page 1/${Math.ceil(want.length / 12)}`);
+    expect(shown.summary).toContain('Commune : Mettet (5640)');
+    expect(await page.title()).toMatch(/^Biens à (vendre|louer) – Commune : Mettet \(5640\) \|/);
+    // The summary's link clears the filter: the whole list again.
+    await page.getByRole('link', { name: 'Effacer les filtres' }).click();
+    await page.waitForURL(/\/fr\/a-(vendre|louer)\/$/);
+    expect(await page.locator('.list .card').count()).toBe(12);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('filters the list by the type chosen in the home search box, and pages the filtered set with the query kept', async () => {
+    const types: TypeCategory[] = JSON.parse(await readFile(join(data, 'fr', 'types.json'), 'utf8'));
+    // A type with more than one page for sale in the sample (§9: 12 cards a page).
+    const counts = await Promise.all(
+      types.map(async (t) => ({ t, want: await expected('fr', 'sale', (p) => p.typeIds.includes(t.webId)) })),
+    );
+    const { t: type, want } = counts.find(
+      ({ t, want }) => want.length > 12 && t.countSaleProperty > 0,
+    ) as (typeof counts)[number];
+    const { page, errors } = await visit('/fr/');
+    await page.locator('#search-text').focus();
+    await page.getByRole('listbox').getByRole('option', { name: type.name, exact: true }).click();
+    await page.waitForURL(`${base}/fr/a-vendre/?type=${type.webId}`);
+    const pages = Math.ceil(want.length / 12);
+    let shown = await filtered(page);
+    expect(shown.urls).toEqual(want.slice(0, 12));
+    expect(shown.types.every((ids) => ids?.includes(type.webId))).toBe(true);
+    expect(shown.paging).toBe(`Page 1/${pages}`);
+    expect(shown.summary).toContain(`Type : ${type.name}`);
+    expect(shown.links).toEqual([`/fr/a-vendre/?type=${type.webId}&page=2`]);
+    // Next page: the rest of the filtered set, the query kept on both links.
+    await page.getByRole('link', { name: 'Page suivante' }).click();
+    await page.waitForURL(`${base}/fr/a-vendre/?type=${type.webId}&page=2`);
+    shown = await filtered(page);
+    expect(shown.urls).toEqual(want.slice(12, 24));
+    expect(shown.paging).toBe(`Page 2/${pages}`);
+    expect(shown.links[0]).toBe(`/fr/a-vendre/?type=${type.webId}`);
+    if (pages > 2) expect(shown.links[1]).toBe(`/fr/a-vendre/?type=${type.webId}&page=3`);
+    expect(await page.title()).toBe(`Biens à vendre – Type : ${type.name} – Page 2/${pages} | ${SITE.agency.name}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a shared filtered URL directly in nl: city without case or accents, and type, together', async () => {
+    const types: TypeCategory[] = JSON.parse(await readFile(join(data, 'nl', 'types.json'), 'utf8'));
+    const listed = await properties('nl');
+    const flat = listed.find((p) => p.goal === 'sale' && p.address.city === 'Écaussinnes') as Property;
+    const type = flat.typeIds[0] as number;
+    const want = await expected('nl', 'sale', (p) => foldText(p.address.city) === 'ecaussinnes' && p.address.zip === '7190');
+    const { page, errors } = await visit('/nl/te-koop/?city=ECAUSSINNES%7C7190');
+    let shown = await filtered(page);
+    expect(shown.urls).toEqual(want);
+    expect(shown.paging).toBe(`Pagina 1/1 – ${want.length} panden`);
+    // The summary names the city as the data writes it.
+    expect(shown.summary).toContain('Gemeente: Écaussinnes (7190)');
+    // Both filters: the city and a type of one of its properties.
+    const both = await expected(
+      'nl',
+      'sale',
+      (p) => p.address.city === 'Écaussinnes' && p.address.zip === '7190' && p.typeIds.includes(type),
+    );
+    await page.goto(`${base}/nl/te-koop/?city=ecaussinnes|7190&type=${type}`);
+    shown = await filtered(page);
+    expect(shown.urls).toEqual(both);
+    expect(shown.summary).toContain(`Type: ${types.find((t) => t.webId === type)?.name}`);
+    // The language switcher keeps the filter.
+    expect(await page.locator('.languages a[hreflang="fr"]').first().getAttribute('href')).toBe(
+      `/fr/a-vendre/?city=ecaussinnes%7C7190&type=${type}`,
+    );
+    // Another zip is another city (§5).
+    await page.goto(`${base}/nl/te-koop/?city=ecaussinnes|7191`);
+    shown = await filtered(page);
+    expect(shown.urls).toEqual([]);
+    expect(await page.locator('.filter-none').textContent()).toContain(
+      'Er werden geen resultaten gevonden voor uw zoekopdracht.',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('says "no results" (§8) with a way back when nothing matches, ignores a malformed query, and shows query text as text', async () => {
+    const { page, errors } = await visit('/fr/a-louer/?city=Mettet%7C9999');
+    const shown = await filtered(page);
+    expect(shown.urls).toEqual([]);
+    expect(shown.links).toEqual([]);
+    const none = page.locator('.filter-none');
+    expect(await none.textContent()).toBe("Aucun résultat n'a été trouvé pour votre recherche. Voir toute la liste");
+    expect(await none.locator('a').getAttribute('href')).toBe('/fr/a-louer/');
+    // A malformed filter is ignored: the whole list, no summary.
+    await page.goto(`${base}/fr/a-vendre/?type=abc&city=Mettet`);
+    await page.waitForFunction(() => !document.documentElement.classList.contains('list-filtering'));
+    expect(await page.locator('.list .card').count()).toBe(12);
+    expect(await page.locator('.list-filter').isVisible()).toBe(false);
+    // Markup in the query stays text.
+    await page.goto(`${base}/fr/a-vendre/?city=${encodeURIComponent('<img src=x onerror=alert(1)>|5640')}`);
+    const injected = await filtered(page);
+    expect(injected.summary).toContain('Commune : <img src=x onerror=alert(1)> (5640)');
+    expect(await page.locator('.list-filter img').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('says filtering needs JavaScript when scripts are off, and shows the whole list', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/fr/a-vendre/?type=2`);
+    expect(await page.locator('.filter-note').textContent()).toMatch(/JavaScript/);
+    expect(await page.locator('.list .card').count()).toBe(12);
+    expect(await page.locator('.list .card').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
   it.each(['fr', 'nl'] as const)(
     'has no serious or critical axe violation on home, list, detail, contact, a banner page and 404 in %s',
     async (language) => {
@@ -561,6 +753,7 @@ describe('in Chromium', () => {
       const paths = [
         `/${language}/`,
         language === 'fr' ? '/fr/a-vendre/' : '/nl/te-koop/',
+        language === 'fr' ? '/fr/a-vendre/?type=2' : '/nl/te-koop/?city=Mettet%7C5640',
         property.url,
         PAGE_PATHS.contact[language],
         PAGE_PATHS.services[language],
@@ -574,6 +767,8 @@ describe('in Chromium', () => {
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.goto(`${base}${path}`);
+        // A filtered list is checked once filtered.
+        if (path.includes('?')) await page.waitForFunction(() => !document.documentElement.classList.contains('list-filtering'));
         // Home is checked with the search panel open.
         if (path === `/${language}/`) {
           await page.locator('#search-text').fill('a');
