@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -66,8 +66,11 @@ describe('vitrine sync usage errors', () => {
 describe('vitrine build configuration errors', () => {
   /** The sample's configuration in a folder of its own, with one content file changed. */
   async function contentWith(file: string, change: (value: never) => void): Promise<string> {
-    const folder = join(await mkdtemp(join(tmpdir(), 'vitrine-build-usage-')), 'site');
+    const work = await mkdtemp(join(tmpdir(), 'vitrine-build-usage-'));
+    const folder = join(work, 'site');
     await cp(join(ROOT, 'data', 'site'), folder, { recursive: true });
+    // The sample's banner images sit beside its configuration folder.
+    await symlink(join(ROOT, 'data', 'sample'), join(work, 'sample'));
     const path = join(folder, 'content', file);
     const value = JSON.parse(await readFile(path, 'utf8'));
     change(value as never);
@@ -82,7 +85,7 @@ describe('vitrine build configuration errors', () => {
       (pages: { team: { modules: [{ relations: { type: string } }] } }) => {
         pages.team.modules[0].relations.type = 'carousel';
       },
-      /pages\.json is not valid content:[\s\S]*expected one of "property-list"\|"stats-view"\|"category"\|"article"\|"contact"[\s\S]*→ at team\.modules\[0\]\.relations\.type/,
+      /pages\.json is not valid content:\n✖ Invalid discriminator value\. Expected 'property-list' \| 'stats-view' \| 'category' \| 'article' \| 'contact'\n {2}→ at team\.modules\[0\]\.relations\.type/,
     ],
     [
       'a missing translation',
