@@ -6,7 +6,7 @@ import { PACKAGE_ROOT } from './paths.js';
 // need no script ship none, and the prerender reads the bundle's manifest for the hashed names.
 
 /** Every client script of the site, by source path. */
-export const CLIENT_SCRIPTS = ['site/client/search-box.ts'] as const;
+export const CLIENT_SCRIPTS = ['site/client/search-box.ts', 'site/client/property-detail.ts'] as const;
 
 export const SCRIPTS_DIR = join(PACKAGE_ROOT, 'dist', 'scripts');
 
