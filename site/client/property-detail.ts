@@ -7,7 +7,10 @@ function setUpGallery(gallery: HTMLElement) {
     // A modified click (new tab, download) keeps the link's own behaviour: the full-size photo.
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    void import('./lightbox').then(({ openLightbox }) => openLightbox(gallery, Number(link.dataset.index), link));
+    import('./lightbox')
+      .then(({ openLightbox }) => openLightbox(gallery, Number(link.dataset.index), link))
+      // Offline or a stale page after a deploy: the link's own target, the full-size photo, still works.
+      .catch(() => location.assign(link.href));
   });
 }
 
@@ -17,7 +20,13 @@ function setUpMap(frame: HTMLElement) {
   button.hidden = false;
   button.addEventListener('click', () => {
     button.disabled = true;
-    void import('./map').then(({ showMap }) => showMap(frame));
+    import('./map')
+      .then(({ showMap }) => showMap(frame))
+      .catch(() => {
+        button.disabled = false;
+        const note = frame.querySelector('.map-note');
+        if (note) note.textContent = frame.dataset.failed ?? '';
+      });
   });
 }
 
