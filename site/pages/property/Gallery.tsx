@@ -67,6 +67,7 @@ export function Gallery({ property }: { property: Property }) {
             <li key={`${photo.image.digest}-${i}`}>
               <a {...linkOf(photo, i)}>
                 <img
+                  className="gallery-thumb"
                   src={`${MEDIA}${photo.image.thumbnail.path}`}
                   width={photo.image.thumbnail.width}
                   height={photo.image.thumbnail.height}
