@@ -3,14 +3,43 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../tests/support/cli.js';
 
-// bench/javascript: the JavaScript each page type of the built site ships, gzipped: the scripts it
-// loads (each counted once per page) and its inline scripts. Reads dist/client as `vitrine build`
-// left it: run `npm start` or `vitrine build` first.
+// bench/javascript: the JavaScript each page type of the built site ships, gzipped: at load, the
+// scripts it names (each counted once per page) and its inline scripts; on demand, the chunks those
+// scripts import when the visitor asks (lightbox, map), with the stylesheets that come with them.
+// Reads dist/ as `vitrine build` left it: run `npm start` or `vitrine build` first.
 
 const DIST = join(ROOT, 'dist', 'client');
+const MANIFEST = join(ROOT, 'dist', 'scripts', '.vite', 'manifest.json');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipped = async (file: string) => gzipSync(await readFile(join(DIST, file))).length;
 
-async function measure(path: string, filtered = false) {
+interface Chunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** Each chunk a loaded script fetches on request: its name, its JavaScript and its CSS (gzip). */
+async function onDemand(manifest: Record<string, Chunk>, loaded: string[]) {
+  const sources = Object.entries(manifest)
+    .filter(([, chunk]) => loaded.includes(`/${chunk.file}`))
+    .flatMap(([, chunk]) => chunk.dynamicImports ?? []);
+  const chunks = [];
+  for (const source of new Set(sources)) {
+    const chunk = manifest[source] as Chunk;
+    const files = [chunk.file, ...(chunk.imports ?? []).map((i) => (manifest[i] as Chunk).file)];
+    let js = 0;
+    for (const file of files) js += await gzipped(file);
+    let css = 0;
+    for (const file of chunk.css ?? []) css += await gzipped(file);
+    chunks.push({ name: chunk.name ?? source, js, css });
+  }
+  return chunks;
+}
+
+async function measure(path: string, manifest: Record<string, Chunk>, filtered = false) {
   const page = await readFile(join(DIST, path, 'index.html'), 'utf8');
   const files = [...page.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] as string);
   const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
@@ -20,14 +49,15 @@ async function measure(path: string, filtered = false) {
   const filtering = filtered ? /s\.src="([^"]+)"/.exec(page)?.[1] : undefined;
   if (filtering) files.push(filtering);
   let loaded = 0;
-  for (const file of new Set(files)) loaded += gzipSync(await readFile(join(DIST, file))).length;
-  return { files: files.length, loaded, inline: inline ? gzipSync(inline).length : 0 };
+  for (const file of new Set(files)) loaded += await gzipped(file);
+  return { files: files.length, loaded, inline: inline ? gzipSync(inline).length : 0, later: await onDemand(manifest, files) };
 }
 
 export async function benchJavascript(): Promise<string> {
   const properties = JSON.parse(await readFile(join(ROOT, 'data', 'generated', 'fr', 'properties.json'), 'utf8')) as {
     url: string;
   }[];
+  const manifest = JSON.parse(await readFile(MANIFEST, 'utf8')) as Record<string, Chunk>;
   const pages: [string, string][] = [
     ['home', 'fr'],
     ['list', 'fr/a-vendre'],
@@ -37,10 +67,14 @@ export async function benchJavascript(): Promise<string> {
     ['project', 'project'],
     ['404', 'fr/404'],
   ];
-  const rows = ['| page type | scripts loaded | their size (gzip) | inline scripts (gzip) |', '|---|---:|---:|---:|'];
+  const rows = [
+    '| page type | scripts at load | their size (gzip) | inline scripts (gzip) | on demand (gzip: JavaScript + CSS) |',
+    '|---|---:|---:|---:|---|',
+  ];
   for (const [name, path] of pages) {
-    const { files, loaded, inline } = await measure(path.replace(/\?$/, ''), path.endsWith('?'));
-    rows.push(`| ${name} | ${files} | ${kb(loaded)} | ${kb(inline)} |`);
+    const { files, loaded, inline, later } = await measure(path.replace(/\?$/, ''), manifest, path.endsWith('?'));
+    const demand = later.map((c) => `${c.name}: ${kb(c.js)} + ${kb(c.css)}`).join('; ') || '–';
+    rows.push(`| ${name} | ${files} | ${kb(loaded)} | ${kb(inline)} | ${demand} |`);
   }
   const all = gzipSync(await readFile(join(DIST, 'fr', 'a-vendre', 'tous', 'index.html'))).length;
   rows.push('', `A filtered list also fetches its section's page of every card: ${kb(all)} (gzip) for /fr/a-vendre/tous/.`);

@@ -6,7 +6,11 @@ import { PACKAGE_ROOT } from './paths.js';
 // need no script ship none, and the prerender reads the bundles' manifest for the hashed names.
 
 /** Every client script of the site, by source path. */
-export const CLIENT_SCRIPTS = ['site/client/search-box.ts', 'site/client/list-filter.ts'] as const;
+export const CLIENT_SCRIPTS = [
+  'site/client/search-box.ts',
+  'site/client/list-filter.ts',
+  'site/client/property-detail.ts',
+] as const;
 
 export const SCRIPTS_DIR = join(PACKAGE_ROOT, 'dist', 'scripts');
 

@@ -77,6 +77,23 @@ const pageBannerSchema = z.discriminatedUnion('type', [
 ]);
 export type PageBanner = z.infer<typeof pageBannerSchema>;
 
+/** Defaults of the map: OpenStreetMap's own tile server, whose usage policy asks for this attribution. */
+const MAP_DEFAULTS = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  zoom: 15,
+};
+
+/** §2 map view: a Leaflet tile layer ({z}/{x}/{y} template), its attribution (HTML, from the agency), the zoom. */
+const mapSchema = z.object({
+  tileUrl: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'an http(s) URL template with {z}, {x} and {y}')
+    .default(MAP_DEFAULTS.tileUrl),
+  attribution: z.string().min(1).default(MAP_DEFAULTS.attribution),
+  zoom: z.number().int().min(1).max(19).default(MAP_DEFAULTS.zoom),
+});
+
 /** data/site/site.json: the agency and its languages (§1: the default language comes from configuration). */
 export const siteConfigSchema = z
   .object({
@@ -158,6 +175,8 @@ export const siteConfigSchema = z
         showSearchCount: z.boolean().default(true),
       })
       .default({ showSearchInput: true, showSearchButton: true, showSearchCount: true }),
+    /** The property page's map (§2 map view): tiles from this URL template, loaded only on request. */
+    map: mapSchema.default(MAP_DEFAULTS),
     /** Open Graph / Twitter image of pages without a photo of their own, per language. */
     shareImage: z.partialRecord(language, siteImage).default({}),
   })

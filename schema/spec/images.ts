@@ -13,6 +13,9 @@ export const PHOTO_FALLBACK_WIDTHS = [600, 1360] as const;
 /** Gallery thumbnails: height 125, width kept between 84 and 262 (cropped to fit). */
 export const THUMBNAIL = { height: 125, minWidth: 84, maxWidth: 262 } as const;
 
+/** Property gallery: the photo shown at most this wide (600 on mobile). */
+export const GALLERY = { width: 1920, mobileWidth: 600 } as const;
+
 /** The agency's logo, in webp and PNG (it needs transparency). */
 export const LOGO_HEIGHTS = [125, 75] as const;
 

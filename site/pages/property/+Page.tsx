@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PAGE_PATHS, type Property, sectionOfGoal } from '../../../schema/index.js';
-import { Photo } from '../../components/Photo';
+import type { Card } from '../../data/cards';
+import { scriptUrl } from '../../data/client-assets';
 import { jsonForScript, propertyJsonLd } from '../../seo/json-ld';
 import { SITE } from '../../site-config';
+import { ContactPlaces } from './ContactPlaces';
 import { FieldGroups } from './FieldGroups';
+import { Gallery } from './Gallery';
 import { MediaLinks } from './MediaLinks';
+import { PropertyMap } from './PropertyMap';
+import { SimilarProperties } from './SimilarProperties';
 
 const RENOVATION_LABELS = new Set(['e', 'e_plus', 'e_sub', 'f', 'f_plus', 'f_sub']);
 
 export default function Page() {
   const { t } = useTranslation();
-  const { data, locale } = usePageContext() as unknown as { data: { property: Property }; locale: 'fr' };
+  const { data, locale } = usePageContext() as unknown as { data: { property: Property; similar: Card[] }; locale: 'fr' };
   const p = data.property;
   const section = sectionOfGoal(p.goal);
   const address = p.address.published
@@ -46,20 +51,7 @@ export default function Page() {
       {p.status === 'rented' && <p className="availability">{t('property.rented')}</p>}
       <h1>{p.title}</h1>
       <p className="property-price">{p.price.formatted}</p>
-      <div className="gallery">
-        {p.pictures.length === 0 && <p>{t('property.noPhoto')}</p>}
-        {p.pictures.map((picture, i) => (
-          <Photo
-            // A feed may list the same photo twice; its position makes the key unique.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the order of photos is fixed per build
-            key={`${picture.url}-${i}`}
-            image={picture.image}
-            alt={t('property.photo', { n: i + 1, title: p.title })}
-            sizes={i === 0 ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 1024px) 33vw, 50vw'}
-            eager={i === 0}
-          />
-        ))}
-      </div>
+      <Gallery property={p} />
       <section>
         <h2>{t('property.address')}</h2>
         <p>{address}</p>
@@ -80,8 +72,13 @@ export default function Page() {
           {RENOVATION_LABELS.has(p.epc.label) && <p className="notice">{t('property.renovation')}</p>}
         </section>
       )}
+      <ContactPlaces property={p} />
       <FieldGroups property={p} />
       <MediaLinks property={p} />
+      <PropertyMap property={p} />
+      <SimilarProperties cards={data.similar} />
+      {/* Opens the lightbox and the map on request; both load only then (site/client/property-detail.ts). */}
+      <script type="module" src={scriptUrl('site/client/property-detail.ts')} />
     </article>
   );
 }

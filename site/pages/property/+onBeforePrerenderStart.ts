@@ -1,13 +1,16 @@
 // https://vike.dev/onBeforePrerenderStart
+import { cardOf } from '../../data/cards';
 import { loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
 import { shareImageOf } from '../../data/share-image';
+import { similarProperties } from '../../data/similar';
 import { ENABLED_LANGUAGES } from '../../site-config';
 
 /** §2 property detail: every property in every language, at the URL the sync gave it. */
 export function onBeforePrerenderStart() {
-  return ENABLED_LANGUAGES.flatMap((locale) =>
-    loadProperties(locale).map((property) => ({
+  return ENABLED_LANGUAGES.flatMap((locale) => {
+    const properties = loadProperties(locale);
+    return properties.map((property) => ({
       url: property.url,
       pageContext: {
         ...pageContextOf(locale, property.alternates, {
@@ -15,8 +18,8 @@ export function onBeforePrerenderStart() {
           description: property.description.excerpt || property.title,
           image: shareImageOf(property.pictures[0]?.image ?? null),
         }),
-        data: { property },
+        data: { property, similar: similarProperties(property, properties).map(cardOf) },
       },
-    })),
-  );
+    }));
+  });
 }

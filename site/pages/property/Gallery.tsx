@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { GALLERY, type ImageSet, type Property } from '../../../schema/index.js';
+import { Photo } from '../../components/Photo';
+
+const MEDIA = '/media/';
+
+/** The widest webp variant within the gallery's width (§9: 1920): what a thumbnail link and the lightbox show. */
+export function fullSizeOf(image: ImageSet) {
+  const webp = image.variants.filter((v) => v.format === 'webp' && v.width <= GALLERY.width);
+  return webp.at(-1) ?? (image.variants.at(-1) as ImageSet['variants'][number]);
+}
+
+/**
+ * §2 slideshow and lightbox, §9 gallery: the first photo large, then a strip of thumbnails (height
+ * 125). Without scripts each is a plain link to the full-size photo; the detail script
+ * (site/client/property-detail.ts) opens them in the lightbox instead, which loads on that first click.
+ */
+export function Gallery({ property }: { property: Property }) {
+  const { t } = useTranslation();
+  const photos = property.pictures.flatMap((picture, i) =>
+    picture.image ? [{ image: picture.image, alt: t('property.photo', { n: i + 1, title: property.title }) }] : [],
+  );
+  if (photos.length === 0) return <p className="photo-missing gallery-empty">{t('property.noPhoto')}</p>;
+  const [first] = photos as [(typeof photos)[number]];
+  const labels = {
+    close: t('detail.lightbox.close'),
+    zoom: t('detail.lightbox.zoom'),
+    previous: t('detail.lightbox.previous'),
+    next: t('detail.lightbox.next'),
+    error: t('detail.lightbox.error'),
+    play: t('detail.lightbox.play'),
+    pause: t('detail.lightbox.pause'),
+    dialog: t('detail.lightbox.dialog'),
+  };
+  // What the lightbox needs per photo rides on its link: the page ships no JSON of its own.
+  const linkOf = (photo: (typeof photos)[number], index: number) => {
+    const full = fullSizeOf(photo.image);
+    const srcset = photo.image.variants
+      .filter((v) => v.format === 'webp' && v.width <= GALLERY.width)
+      .map((v) => `${MEDIA}${v.path} ${v.width}w`)
+      .join(', ');
+    return {
+      href: `${MEDIA}${full.path}`,
+      'data-index': index,
+      'data-width': full.width,
+      'data-height': full.height,
+      'data-srcset': srcset,
+      'data-alt': photo.alt,
+    };
+  };
+  return (
+    <section className="gallery" aria-label={t('detail.gallery')} data-gallery data-labels={JSON.stringify(labels)}>
+      <a className="gallery-main" {...linkOf(first, 0)}>
+        <Photo
+          image={first.image}
+          alt={first.alt}
+          sizes={`(max-width: 767px) ${GALLERY.mobileWidth}px, (min-width: 1240px) 1240px, 100vw`}
+          maxWidth={GALLERY.width}
+          eager
+        />
+        {photos.length > 1 && <span className="gallery-count">{t('detail.photoCount', { count: photos.length })}</span>}
+      </a>
+      {photos.length > 1 && (
+        <ul className="gallery-thumbs">
+          {photos.map((photo, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a feed may list a photo twice; the order is fixed per build
+            <li key={`${photo.image.digest}-${i}`}>
+              <a {...linkOf(photo, i)}>
+                <img
+                  className="gallery-thumb"
+                  src={`${MEDIA}${photo.image.thumbnail.path}`}
+                  width={photo.image.thumbnail.width}
+                  height={photo.image.thumbnail.height}
+                  alt={photo.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
