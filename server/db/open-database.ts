@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import Database from 'libsql';
+import type { Tables } from './tables.js';
+
+// SQLite through libsql (better-sqlite3's API, prebuilt binaries: TOOLCHAIN.md), queried through
+// Kysely, whose builder also speaks PostgreSQL for several server instances (DESIGN.md, Server).
+
+export type Db = Kysely<Tables>;
+
+/**
+ * WAL with synchronous=NORMAL: a commit is in the log before the visitor hears "thank you", so a
+ * killed server loses nothing it answered; only a power cut may lose the last commits (FULL would
+ * add an fsync per commit: bench/serve measures both).
+ */
+export async function openDatabase(path: string, synchronous: 'NORMAL' | 'FULL' = 'NORMAL'): Promise<Db> {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: new Database(path) }) });
+  await sql`pragma journal_mode = wal`.execute(db);
+  await sql.raw(`pragma synchronous = ${synchronous}`).execute(db);
+  await sql`pragma busy_timeout = 5000`.execute(db);
+  await migrate(db);
+  return db;
+}
+
+async function migrate(db: Db): Promise<void> {
+  await db.schema
+    .createTable('submissions')
+    .ifNotExists()
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+    .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('payload', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('outbox')
+    .ifNotExists()
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('submission_id', 'integer', (c) => c.notNull().references('submissions.id'))
+    .addColumn('channel', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+    .addColumn('last_error', 'text')
+    .addColumn('delivered_at', 'text')
+    .execute();
+  await db.schema.createIndex('outbox_due').ifNotExists().on('outbox').columns(['delivered_at', 'next_attempt_at']).execute();
+  await db.schema
+    .createTable('bookings')
+    .ifNotExists()
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('submission_id', 'integer', (c) => c.notNull().references('submissions.id'))
+    .addColumn('property_id', 'integer', (c) => c.notNull())
+    .addColumn('slot_id', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('bookings_slot').ifNotExists().on('bookings').columns(['property_id', 'slot_id']).execute();
+}

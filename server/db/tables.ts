@@ -1,0 +1,41 @@
+import type { Generated } from 'kysely';
+
+// The server's store (DESIGN.md, Server): what visitors sent, and what is still to be delivered.
+// Times are ISO strings (UTC): readable in the database and ordered as text.
+
+export interface SubmissionsTable {
+  id: Generated<number>;
+  /** The form kind (schema/forms). */
+  kind: string;
+  /** The browser's key: a retried or double-clicked request stores one submission. */
+  idempotency_key: string;
+  language: string;
+  /** The validated body, as JSON. */
+  payload: string;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  submission_id: number;
+  /** Where it goes: 'agency' (e-mail to the agency), 'visitor' (e-mail to the visitor or the friend), 'omnicasa'. */
+  channel: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  submission_id: number;
+  property_id: number;
+  slot_id: string;
+  created_at: string;
+}
+
+export interface Tables {
+  submissions: SubmissionsTable;
+  outbox: OutboxTable;
+  bookings: BookingsTable;
+}

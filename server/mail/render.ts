@@ -1,0 +1,53 @@
+import type { StoredSubmission } from '../outbox/worker.js';
+
+// A readable e-mail per submission: a subject naming the form and the sender, then every field
+// with its label. Pure.
+
+/** Form kinds as the agency reads them in its mailbox (French: the agency's language). */
+const KIND_TITLES: Record<string, string> = {
+  'site-contact': 'Message du site',
+  'contact-me': 'Demande au sujet d’un bien',
+  'visit-request': 'Demande de visite',
+  appointment: 'Rendez-vous de visite réservé',
+  'contact-construction': 'Demande au sujet d’un projet',
+  valuation: 'Demande d’estimation gratuite',
+  'demand-register': 'Inscription à l’alerte de biens',
+  unsubscribe: 'Désinscription de l’alerte de biens',
+  'send-to-friend': 'Bien envoyé à un ami',
+  'document-request': 'Demande de documents',
+  testimonial: 'Nouveau témoignage',
+  newsletter: 'Inscription à la newsletter',
+  'job-contact': 'Candidature',
+  'rent-application': 'Candidature locataire',
+  offer: 'Offre d’achat',
+};
+
+/** The envelope fields every form carries: not worth a line in the e-mail. */
+const HIDDEN = new Set(['idempotencyKey', 'captcha', 'website', 'language']);
+
+function lines(value: unknown, prefix: string): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  if (Array.isArray(value)) return value.length === 0 ? [] : [`${prefix}: ${value.map(String).join(', ')}`];
+  if (typeof value === 'object')
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, v]) => lines(v, prefix ? `${prefix} › ${key}` : key));
+  if (typeof value === 'boolean') return [`${prefix}: ${value ? 'oui' : 'non'}`];
+  return [`${prefix}: ${String(value)}`];
+}
+
+export function renderAgencyMail(submission: StoredSubmission, siteName: string) {
+  const { payload } = submission;
+  const visible = Object.fromEntries(Object.entries(payload).filter(([key]) => !HIDDEN.has(key)));
+  const name = [payload.firstName, payload.lastName].filter(Boolean).join(' ') || String(payload.email ?? payload.name ?? '');
+  const title = KIND_TITLES[submission.kind] ?? submission.kind;
+  return {
+    subject: `[${siteName}] ${title}${name ? ` – ${name}` : ''} (n° ${submission.id})`,
+    text: [
+      `${title}, reçu le ${submission.createdAt.slice(0, 16).replace('T', ' ')} UTC, langue du visiteur : ${submission.language}.`,
+      '',
+      ...lines(visible, ''),
+      '',
+      `Référence de l’envoi : ${submission.id}`,
+    ].join('\n'),
+    replyTo: typeof payload.email === 'string' ? payload.email : undefined,
+  };
+}
