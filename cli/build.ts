@@ -1,6 +1,7 @@
 import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { writeCspSources } from '../server/csp.js';
 import { bundleClientScripts, copyClientAssets, SCRIPTS_DIR } from './client-assets.js';
 import { EXIT } from './exit-codes.js';
 import { handleError, UsageError } from './handle-error.js';
@@ -42,6 +43,7 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
     await copyClientAssets(resolve(flags.data), client);
     const { writeSeoFiles } = await import('../site/seo/write-seo-files.js');
     await writeSeoFiles(client);
+    await writeCspSources(client, await outsideOrigins());
     process.stdout.write(`Built the site into ${client} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     return EXIT.ok;
   } catch (error) {
@@ -58,6 +60,15 @@ async function checkConfiguration(path: string): Promise<void> {
   } catch (error) {
     throw error instanceof ContentError ? new UsageError(error.message) : error;
   }
+}
+
+/** The origins the pages load from besides their own: the map's tiles, a video banner hosted elsewhere. */
+async function outsideOrigins() {
+  const { SITE } = await import('../site/site-config.js');
+  const origin = (url: string) => new URL(url.replace(/\{[a-z]\}/g, '0'), 'http://self.invalid').origin;
+  const own = (o: string) => o === 'http://self.invalid';
+  const video = SITE.banners.home?.type === 'video' ? [origin(SITE.banners.home.video.url)] : [];
+  return { imageOrigins: [origin(SITE.map.tileUrl)].filter((o) => !own(o)), mediaOrigins: video.filter((o) => !own(o)) };
 }
 
 /** The brand's font files, at the content-named URLs that the pages' <head> preloads. */

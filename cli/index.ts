@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
 import { buildCommand } from './build.js';
+import { outboxCommand } from './outbox.js';
 import { serveCommand } from './serve.js';
 import { syncCommand } from './sync.js';
 import { validateCommand } from './validate.js';
@@ -57,9 +58,21 @@ program
   .description('serve the built site on this machine')
   .option('--port <port>', 'port', '3000')
   .option('--host <host>', 'address to listen on', '127.0.0.1')
+  .option('--config <file>', 'site configuration (the agency address for e-mails)', 'data/site/site.json')
+  .option('--site <folder>', 'the built site', 'dist/client')
   .action(async (flags) => {
     const code = await serveCommand(flags);
     if (code !== undefined) process.exitCode = code;
+  });
+
+program
+  .command('outbox')
+  .description('the form submissions still to deliver: list them, retry them now, or purge old delivered ones')
+  .argument('[action]', 'list, retry or purge', 'list')
+  .option('--days <n>', 'purge: delivered submissions older than this many days', '90')
+  .option('--json', 'list: print JSON')
+  .action(async (action, flags) => {
+    process.exitCode = await outboxCommand(action, flags);
   });
 
 await program.parseAsync();

@@ -1,23 +1,51 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { createServer } from '../server/create-server.js';
+import { openDatabase } from '../server/db/open-database.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
+import { captchaKey, mailFrom, readServerEnv } from './server-config.js';
+import { loadSiteConfig } from './site-config.js';
 
 /** The built site served by default: what `vitrine build` writes. */
 export const serveFlagsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65535).default(3000),
   host: z.string().default('127.0.0.1'),
   site: z.string().default(join(PACKAGE_ROOT, 'dist', 'client')),
+  config: z.string().default('data/site/site.json'),
 });
 
-/** `vitrine serve`: the built site on localhost (the forms' API joins it with the server issue). */
+/** `vitrine serve`: the built site and the forms' API, with the outbox worker. */
 export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): Promise<number | undefined> {
   try {
     const flags = serveFlagsSchema.parse(rawFlags);
-    const app = await createServer({ siteDir: resolve(flags.site) });
+    const env = readServerEnv();
+    const site = await loadSiteConfig(flags.config);
+    const db = await openDatabase(resolve(env.VITRINE_DB));
+    const app = await createServer({
+      siteDir: resolve(flags.site),
+      api: {
+        db,
+        captcha: { hmacKey: await captchaKey(env), maxNumber: env.VITRINE_CAPTCHA_WORK, validMs: 30 * 60_000 },
+        defaultLanguage: site.languages.default,
+        rateLimit: { max: env.VITRINE_FORM_RATE, windowMs: 60_000 },
+        mail: env.VITRINE_SMTP_URL
+          ? {
+              smtpUrl: env.VITRINE_SMTP_URL,
+              from: mailFrom(env, site),
+              agencyEmail: site.agency.email,
+              siteName: site.agency.name,
+              siteUrl: site.url ?? '',
+            }
+          : undefined,
+      },
+    });
+    app.addHook('onClose', () => db.destroy());
     const address = await app.listen({ port: flags.port, host: flags.host });
     process.stdout.write(`Serving ${flags.site} at ${address}/\n`);
+    if (!env.VITRINE_SMTP_URL) {
+      process.stdout.write('No VITRINE_SMTP_URL: form submissions are stored and wait in the outbox (`vitrine outbox`).\n');
+    }
     return undefined; // keeps running
   } catch (error) {
     return handleError('serve', error, false);

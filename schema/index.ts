@@ -1,6 +1,7 @@
 // The contract shared by pipeline, site and server (DESIGN.md, Dependency rules): import from here.
 export * from './conditions.js';
 export * from './content.js';
+export * from './forms/index.js';
 export * from './project.js';
 export * from './property.js';
 export * from './search.js';

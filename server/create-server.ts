@@ -1,18 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { LANGUAGES, NOT_FOUND_PATHS } from '../schema/index.js';
+import { type ApiOptions, registerApi } from './api/register-api.js';
+import { cspDirectives, readCspSources } from './csp.js';
 
 export interface ServerOptions {
   /** The built site (dist/client). */
   siteDir: string;
+  /** The forms' API; without it the server serves the site alone. */
+  api?: ApiOptions;
 }
 
-/** The static site with compression, long caching of hashed assets and the 404 page. */
+/** The static site with compression, long caching of hashed assets and the 404 page; the API under /api. */
 export async function createServer(options: ServerOptions) {
   const app = Fastify({ logger: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(await readCspSources(options.siteDir)) },
+    // The site's photos and fonts are its own; nothing needs to be embedded elsewhere.
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(compress);
   await app.register(fastifyStatic, {
     root: options.siteDir,
@@ -22,6 +32,7 @@ export async function createServer(options: ServerOptions) {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
+  if (options.api) await registerApi(app, options.api);
   const notFound = await notFoundPages(options.siteDir);
   app.setNotFoundHandler((request, reply) => {
     // An unknown path under /{lang}/ gets that language's 404 page (§8), any other the default one.

@@ -56,5 +56,11 @@ async function migrate(db: Db): Promise<void> {
     .addColumn('slot_id', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
+  await db.schema
+    .createTable('captcha_used')
+    .ifNotExists()
+    .addColumn('signature', 'text', (c) => c.primaryKey())
+    .addColumn('used_at', 'text', (c) => c.notNull())
+    .execute();
   await db.schema.createIndex('bookings_slot').ifNotExists().on('bookings').columns(['property_id', 'slot_id']).execute();
 }

@@ -34,7 +34,14 @@ export interface BookingsTable {
   created_at: string;
 }
 
+/** Solved captcha challenges, by signature: each counts once. */
+export interface CaptchaUsedTable {
+  signature: string;
+  used_at: string;
+}
+
 export interface Tables {
+  captcha_used: CaptchaUsedTable;
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   bookings: BookingsTable;

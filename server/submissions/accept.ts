@@ -1,4 +1,6 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/open-database.js';
+import type { Tables } from '../db/tables.js';
 
 export type Channel = 'agency' | 'visitor' | 'omnicasa';
 
@@ -15,7 +17,20 @@ export interface Submission {
   payload: unknown;
   /** Where it is to be delivered; the outbox worker does it after the visitor has the answer. */
   channels: readonly Channel[];
+  /** The solved captcha's signature: a second use is refused. */
+  captchaSignature?: string;
+  /**
+   * A check that must hold in the same transaction (a document request not made before, a visit
+   * slot with a seat left); it may write (the booking). Returns why the submission is refused.
+   */
+  guard?: (trx: Transaction<Tables>, id: number) => Promise<string | null>;
 }
+
+/** The submission is refused by its guard: nothing is stored. */
+export class Refused extends Error {}
+
+/** A solved captcha offered a second time (a replay), for a submission that is not a retry. */
+export class CaptchaReused extends Error {}
 
 /**
  * Stores a submission and its deliveries in one transaction, before the visitor is answered
@@ -31,6 +46,14 @@ export async function acceptSubmission(db: Db, submission: Submission, now = new
       .where('idempotency_key', '=', submission.idempotencyKey)
       .executeTakeFirst();
     if (known) return { id: known.id, created: false };
+    if (submission.captchaSignature) {
+      const used = await trx
+        .insertInto('captcha_used')
+        .values({ signature: submission.captchaSignature, used_at: at })
+        .onConflict((c) => c.doNothing())
+        .executeTakeFirst();
+      if (Number(used.numInsertedOrUpdatedRows) === 0) throw new CaptchaReused('this captcha was already used');
+    }
     const { id } = await trx
       .insertInto('submissions')
       .values({
@@ -42,6 +65,8 @@ export async function acceptSubmission(db: Db, submission: Submission, now = new
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const refusal = await submission.guard?.(trx, id);
+    if (refusal) throw new Refused(refusal);
     if (submission.channels.length > 0) {
       await trx
         .insertInto('outbox')

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { CV_MAX_BYTES, CV_TYPES } from '../spec/forms.js';
+import {
+  amount,
+  contactTimes,
+  count,
+  email,
+  envelope,
+  id,
+  isoDate,
+  optionalText,
+  person,
+  requiredText,
+  sitePath,
+  ticked,
+  title,
+  zip,
+} from './fields.js';
+
+// One schema per form kind (§1, §3 Form fields and Offer form, §5). The server checks request
+// bodies with them; the browser checks the same before sending.
+
+const aboutProperty = { propertyId: id, propertyUrl: sitePath.optional() };
+
+export const siteContact = z.object({ ...envelope, ...person, message: requiredText('messageRequired', 5000) });
+
+/** Contact about a property, with the preferred contact time slots of §9. */
+export const contactMe = z.object({ ...envelope, ...person, ...aboutProperty, contactTimes, message: optionalText() });
+
+export const visitRequest = z.object({
+  ...envelope,
+  ...person,
+  ...aboutProperty,
+  contactTimes,
+  preferredDates: optionalText(300),
+  message: optionalText(),
+});
+
+/** Booking one of a property's visit slots (the server checks its capacity). */
+export const appointment = z.object({ ...envelope, ...person, ...aboutProperty, slotId: requiredText('slotRequired', 100) });
+
+export const contactConstruction = z.object({ ...envelope, ...person, projectId: id, message: optionalText() });
+
+/** Free valuation (§2 contact-demand): the property's address, its type and the goal. */
+export const valuation = z.object({
+  ...envelope,
+  ...person,
+  street: requiredText('valuationAddressRequired'),
+  zip,
+  city: requiredText('cityRequired', 100),
+  propertyType: z.coerce
+    .number({ error: 'propertyTypeRequired' })
+    .int({ error: 'propertyTypeRequired' })
+    .positive({ error: 'propertyTypeRequired' }),
+  goal: z.enum(['sell', 'rent'], { error: 'goalRequired' }),
+  message: optionalText(),
+});
+
+/** Demand register: the search alert (§5 Dutch catalogue: a type, a zone, the goal). */
+export const demandRegister = z
+  .object({
+    ...envelope,
+    ...person,
+    phone: person.phone.optional(),
+    goal: z.enum(['buy', 'rent'], { error: 'goalRequired' }),
+    propertyTypes: z
+      .array(z.coerce.number().int().positive(), { error: 'propertyTypeRequired' })
+      .min(1, { error: 'propertyTypeRequired' }),
+    zones: z.array(z.string().trim().min(1).max(100), { error: 'zoneRequired' }).min(1, { error: 'zoneRequired' }).max(30),
+    budgetMin: z.coerce.number({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).optional(),
+    budgetMax: z.coerce.number({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).optional(),
+    bedrooms: count(0).optional(),
+  })
+  .refine((d) => d.budgetMin === undefined || d.budgetMax === undefined || d.budgetMin <= d.budgetMax, {
+    error: 'numberInvalid',
+    path: ['budgetMax'],
+  });
+
+/** The link of a search alert's e-mails: its token and address. */
+export const unsubscribe = z.object({ ...envelope, email: email(), token: requiredText('invalid', 200) });
+
+export const sendToFriend = z.object({
+  ...envelope,
+  ...aboutProperty,
+  propertyUrl: sitePath,
+  firstName: requiredText('firstNameRequired', 100),
+  lastName: requiredText('lastNameRequired', 100),
+  email: email(),
+  friendEmail: email('friendEmailInvalid'),
+  message: optionalText(1000),
+});
+
+export const documentRequest = z.object({ ...envelope, ...person, ...aboutProperty });
+
+export const testimonial = z.object({
+  ...envelope,
+  name: requiredText('nameRequired', 100),
+  city: optionalText(100),
+  text: requiredText('messageRequired', 3000),
+  rating: z.coerce
+    .number({ error: 'ratingRequired' })
+    .int({ error: 'ratingRequired' })
+    .min(1, { error: 'ratingRequired' })
+    .max(5, { error: 'ratingRequired' }),
+});
+
+export const newsletter = z.object({ ...envelope, email: email() });
+
+/** Job contact with a CV (type and size limits in schema/spec/forms.ts), sent base64-encoded. */
+export const jobContact = z.object({
+  ...envelope,
+  ...person,
+  message: optionalText(),
+  cv: z
+    .object({
+      name: z.string().min(1).max(200),
+      type: z.enum(CV_TYPES, { error: 'fileType' }),
+      size: z.number().int().min(1).max(CV_MAX_BYTES, { error: 'fileTooLarge' }),
+      data: z.base64({ error: 'invalid' }).max(Math.ceil(CV_MAX_BYTES / 3) * 4 + 4, { error: 'fileTooLarge' }),
+    })
+    .optional(),
+});
+
+/** Rent application with §5's four confirmations (income, people, description read, amount at signing). */
+export const rentApplication = z
+  .object({
+    ...envelope,
+    ...person,
+    ...aboutProperty,
+    adults: count(1),
+    kids: count(0).default(0),
+    pets: z.boolean().default(false),
+    petsDetails: optionalText(300),
+    movingDate: isoDate(),
+    movingReason: optionalText(500),
+    incomePerson1: z.coerce.number({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }),
+    incomePerson2: z.coerce.number({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).optional(),
+    confirmIncome: ticked('confirmationRequired'),
+    confirmPeople: ticked('confirmationRequired'),
+    confirmDescription: ticked('confirmationRequired'),
+    confirmSigning: ticked('confirmationRequired'),
+  })
+  .refine((d) => !d.pets || (d.petsDetails ?? '') !== '', { error: 'messageRequired', path: ['petsDetails'] });
+
+const party = z.object({
+  title,
+  firstName: requiredText('firstNameRequired', 100),
+  lastName: requiredText('lastNameRequired', 100),
+  street: requiredText('addressRequired'),
+  zip,
+  city: requiredText('cityRequired', 100),
+});
+
+/** §3 Offer form (Dutch only): persons A and B, the amount in digits and words, dates, place, conditions, §9's 10 % deposit. */
+export const offer = z
+  .object({
+    ...envelope,
+    ...aboutProperty,
+    email: email(),
+    phone: person.phone,
+    personA: party,
+    personB: party.optional(),
+    amount: amount('amountRequired'),
+    amountWords: requiredText('amountWordsRequired', 300),
+    startDate: isoDate('startDateInvalid'),
+    endDate: isoDate('endDateInvalid'),
+    place: requiredText('placeRequired', 100),
+    signDate: isoDate(),
+    conditions: optionalText(2000),
+    depositConfirmed: ticked('depositRequired'),
+  })
+  .refine((d) => d.endDate >= d.startDate, { error: 'endDateInvalid', path: ['endDate'] });

@@ -1,0 +1,31 @@
+import type { Language } from './languages.js';
+
+// Constants of the forms, from the specification.
+
+/** §3 Form fields: title of address (Mr, Ms, Miss). */
+export const TITLES = ['mr', 'ms', 'miss'] as const;
+
+/** §9 Contact time slots: 10:00–13:00, 14:00–16:00 (Dutch: 13:00–16:00), 16:00–19:00. */
+export const CONTACT_TIME_SLOTS = ['morning', 'early-afternoon', 'late-afternoon'] as const;
+export type ContactTimeSlot = (typeof CONTACT_TIME_SLOTS)[number];
+export const CONTACT_TIME_SLOT_HOURS: Record<ContactTimeSlot, Record<Language, string>> = {
+  morning: { fr: '10:00–13:00', nl: '10:00–13:00', en: '10:00–13:00', de: '10:00–13:00' },
+  'early-afternoon': { fr: '14:00–16:00', nl: '13:00–16:00', en: '14:00–16:00', de: '14:00–16:00' },
+  'late-afternoon': { fr: '16:00–19:00', nl: '16:00–19:00', en: '16:00–19:00', de: '16:00–19:00' },
+};
+
+/** Job contact: the CV's size and types (ours: the spec names a CV upload only). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.oasis.opendocument.text',
+] as const;
+
+/** §9 Offer form: a deposit of 10 % of the sale price on the broker's third-party account. */
+export const OFFER_DEPOSIT_RATE = 0.1;
+export const depositOf = (amount: number): number => Math.round(amount * OFFER_DEPOSIT_RATE * 100) / 100;
+
+/** §9: the rent deposit is 3 months. */
+export const RENT_DEPOSIT_MONTHS = 3;

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import {
+  FEEDBACK_OF,
+  FEEDBACK_PATHS,
+  FORM_ERRORS,
+  FORM_KINDS,
+  FORM_MESSAGES,
+  type FormKind,
+  LANGUAGES,
+  type Language,
+  validateForm,
+} from '../../schema/index.js';
+import type { Db } from '../db/open-database.js';
+import { acceptSubmission, CaptchaReused, type Channel, Refused } from '../submissions/accept.js';
+import { verifiedCaptcha } from './captcha.js';
+
+// POST /api/forms/{kind}: every visitor form (DESIGN.md, Server). The body is checked by the same
+// schema as the browser's (schema/forms); the submission is stored before the answer, and the
+// answer names the thank-you page of §2 in the visitor's language.
+
+export interface FormsOptions {
+  db: Db;
+  captchaKey: string;
+  defaultLanguage: Language;
+  /** Forms whose submissions also go to the back office (when Omnicasa is configured). */
+  omnicasaKinds: ReadonlySet<FormKind>;
+  bodyLimit: number;
+  /** Called after a submission is stored: the outbox worker looks at once. */
+  onAccepted?: () => void;
+}
+
+/** Besides the agency, who gets an e-mail: the friend, or the visitor who asked for documents. */
+const VISITOR_MAIL: ReadonlySet<FormKind> = new Set(['send-to-friend', 'document-request'] as FormKind[]);
+
+const isKind = (kind: string): kind is FormKind => (FORM_KINDS as readonly string[]).includes(kind);
+const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+export function formRoutes(app: FastifyInstance, options: FormsOptions) {
+  app.post<{ Params: { kind: string } }>('/api/forms/:kind', { bodyLimit: options.bodyLimit }, async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const language = isLanguage(body.language) ? body.language : options.defaultLanguage;
+    const { kind } = request.params;
+    if (!isKind(kind)) return reply.code(404).send({ message: `no form "${kind}"` });
+
+    const checked = validateForm(kind, body, language);
+    // A filled honeypot is a robot: it hears "thank you" and nothing is stored.
+    if (!checked.ok && 'spam' in checked && checked.spam) return thanks(reply, language, kind, 0, 200);
+    if (!checked.ok) return reply.code(400).send({ errors: checked.errors });
+
+    const signature = await verifiedCaptcha(body.captcha, options.captchaKey);
+    if (!signature) return reply.code(400).send({ errors: { captcha: FORM_MESSAGES[language].captchaInvalid } });
+
+    const data = checked.data as Record<string, unknown>;
+    const channels: Channel[] = [
+      'agency',
+      ...(VISITOR_MAIL.has(kind) ? (['visitor'] as const) : []),
+      ...(options.omnicasaKinds.has(kind) ? (['omnicasa'] as const) : []),
+    ];
+    try {
+      const accepted = await acceptSubmission(options.db, {
+        kind,
+        idempotencyKey: String(data.idempotencyKey),
+        language,
+        payload: data,
+        channels,
+        captchaSignature: signature,
+        guard: kind === 'document-request' ? (trx) => documentsAskedBefore(trx, data, language) : undefined,
+      });
+      if (accepted.created) options.onAccepted?.();
+      return thanks(reply, language, kind, accepted.id, accepted.created ? 201 : 200);
+    } catch (error) {
+      if (error instanceof CaptchaReused)
+        return reply.code(400).send({ errors: { captcha: FORM_MESSAGES[language].captchaInvalid } });
+      if (error instanceof Refused) return reply.code(409).send({ message: error.message });
+      throw error;
+    }
+  });
+}
+
+function thanks(reply: FastifyReply, language: Language, kind: FormKind, id: number, status: number) {
+  return reply.code(status).send({ id, redirect: `${FEEDBACK_PATHS[language]}${FEEDBACK_OF[kind]}/` });
+}
+
+/** §8: "Vous avez déjà demandé les documents pour ce bien." for the same property and e-mail. */
+async function documentsAskedBefore(
+  trx: Parameters<NonNullable<Parameters<typeof acceptSubmission>[1]['guard']>>[0],
+  data: Record<string, unknown>,
+  language: Language,
+): Promise<string | null> {
+  const before = await trx
+    .selectFrom('submissions')
+    .select('id')
+    .where('kind', '=', 'document-request')
+    .where(sql<number>`json_extract(payload, '$.propertyId')`, '=', Number(data.propertyId))
+    .where(sql<string>`lower(json_extract(payload, '$.email'))`, '=', String(data.email).toLowerCase())
+    .where('idempotency_key', '!=', String(data.idempotencyKey))
+    .executeTakeFirst();
+  return before ? FORM_ERRORS[language].documentsAlreadyRequested : null;
+}

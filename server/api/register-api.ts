@@ -1,0 +1,74 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { FORM_ERRORS, type FormKind, LANGUAGES, type Language } from '../../schema/index.js';
+import type { Db } from '../db/open-database.js';
+import { type MailOptions, mailDeliveries } from '../mail/deliver.js';
+import { type OutboxOptions, startOutboxWorker } from '../outbox/worker.js';
+import { type CaptchaOptions, captchaRoutes } from './captcha.js';
+import { formRoutes } from './forms.js';
+
+// The API under /api (DESIGN.md, Server): forms, captcha, and the outbox worker that delivers what
+// the forms accepted.
+
+export interface ApiOptions {
+  db: Db;
+  captcha: CaptchaOptions;
+  defaultLanguage: Language;
+  /** Without it, e-mails wait in the outbox (and `vitrine outbox` shows them). */
+  mail?: MailOptions;
+  omnicasaKinds?: ReadonlySet<FormKind>;
+  /** Per visitor address: this many form posts per window (§ abuse). */
+  rateLimit?: { max: number; windowMs: number };
+  /** A form's body at most (the CV upload has its own limit). */
+  bodyLimit?: number;
+  outbox?: Pick<OutboxOptions, 'retryDelayMs' | 'maxDelayMs' | 'pollMs'>;
+}
+
+/** The visitor's language for texts that come before the body is read (413, 429). */
+function languageOf(request: FastifyRequest, fallback: Language): Language {
+  const asked = String(request.headers['accept-language'] ?? '').slice(0, 2);
+  return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : fallback;
+}
+
+export async function registerApi(app: FastifyInstance, options: ApiOptions) {
+  const mail = options.mail ? mailDeliveries(options.mail) : undefined;
+  const worker = startOutboxWorker(options.db, {
+    ...options.outbox,
+    deliver: mail ? { agency: mail.agency, visitor: mail.visitor } : {},
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mail?.close();
+  });
+
+  await app.register(async (api) => {
+    await api.register(formbody);
+    await api.register(rateLimit, {
+      max: options.rateLimit?.max ?? 20,
+      timeWindow: options.rateLimit?.windowMs ?? 60_000,
+      errorResponseBuilder: (request, context) => ({
+        statusCode: 429,
+        message: FORM_ERRORS[languageOf(request, options.defaultLanguage)].tooManyRequests,
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+    });
+    api.setErrorHandler((error: FastifyError, request, reply) => {
+      const language = languageOf(request, options.defaultLanguage);
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: FORM_ERRORS[language].tooLarge });
+      if (error.statusCode === 429) return reply.code(429).send(error);
+      if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ message: error.message });
+      request.log.error(error);
+      return reply.code(500).send({ message: FORM_ERRORS[language].apiError });
+    });
+    captchaRoutes(api, options.captcha);
+    formRoutes(api, {
+      db: options.db,
+      captchaKey: options.captcha.hmacKey,
+      defaultLanguage: options.defaultLanguage,
+      omnicasaKinds: options.omnicasaKinds ?? new Set(),
+      bodyLimit: options.bodyLimit ?? 64 * 1024,
+      onAccepted: worker.nudge,
+    });
+  });
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEEDBACK_OF, FORM_ERRORS, FORM_KINDS, type FormKind } from '../../schema/index.js';
+import { createServer } from '../../server/create-server.js';
+import { type Db, openDatabase } from '../../server/db/open-database.js';
+import { pendingDeliveries } from '../../server/outbox/admin.js';
+import { solvedCaptcha } from '../support/captcha.js';
+import { validBody } from '../support/form-bodies.js';
+import { startSmtpServer } from '../support/smtp-server.js';
+
+// POST /api/forms/{kind} with a real SQLite file and a real SMTP server on 127.0.0.1: every kind is
+// stored before the answer and arrives as an e-mail with its fields; mistakes get §5's messages.
+
+const AGENCY = 'agence@eaudheure-immo.test';
+let db: Db;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let app: Awaited<ReturnType<typeof createServer>>;
+let base: string;
+
+async function startApp(options: { smtpPort: number; rate?: number; db?: Db }) {
+  const site = await mkdtemp(join(tmpdir(), 'vitrine-forms-site-'));
+  await writeFile(join(site, 'index.html'), '<!doctype html><title>site</title>');
+  const server = await createServer({
+    siteDir: site,
+    api: {
+      db: options.db ?? db,
+      captcha: { hmacKey: 'k'.repeat(40), maxNumber: 500, validMs: 60_000 },
+      defaultLanguage: 'fr',
+      rateLimit: { max: options.rate ?? 1000, windowMs: 60_000 },
+      mail: {
+        smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`,
+        from: 'Site <no-reply@eaudheure-immo.test>',
+        agencyEmail: AGENCY,
+        siteName: "Immobilière de l'Eau d'Heure",
+        siteUrl: 'https://www.eaudheure-immo.test',
+      },
+      outbox: { pollMs: 50, retryDelayMs: 100, maxDelayMs: 200 },
+    },
+  });
+  return { server, base: await server.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+const post = (kind: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/forms/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function until<T>(check: () => T | undefined, ms = 5000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+beforeAll(async () => {
+  db = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-forms-db-')), 'vitrine.db'));
+  smtp = await startSmtpServer();
+  ({ server: app, base } = await startApp({ smtpPort: smtp.port }));
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+  await db?.destroy();
+});
+
+describe('every form kind', () => {
+  it.each(FORM_KINDS.filter((k) => k !== 'appointment'))(
+    '%s: stored, answered with its thank-you page, e-mailed to the agency',
+    async (kind) => {
+      const body = { ...validBody(kind as FormKind, 'fr'), captcha: await solvedCaptcha(base) };
+      const response = await post(kind, body);
+      expect(response.status, await response.clone().text()).toBe(201);
+      const answer = (await response.json()) as { id: number; redirect: string };
+      expect(answer.redirect).toBe(`/fr/merci/${FEEDBACK_OF[kind as FormKind]}/`);
+      const stored = await db.selectFrom('submissions').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
+      expect(stored.kind).toBe(kind);
+      const mail = await until(() => smtp.received.find((m) => m.parsed.subject?.includes(`(n° ${answer.id})`)));
+      expect(mail.to).toEqual([AGENCY]);
+      // Every text the visitor typed is in the e-mail.
+      for (const value of Object.values(body).filter(
+        (v): v is string => typeof v === 'string' && v.length > 2 && v !== body.captcha && v !== body.idempotencyKey,
+      ))
+        if (!['fr', 'nl', 'en', 'de'].includes(value)) expect(mail.parsed.text).toContain(value);
+    },
+  );
+});
+
+describe('a submission', () => {
+  it('sent twice with the same key (a double click, a retry) is stored once and e-mailed once', async () => {
+    const body = { ...validBody('site-contact', 'fr'), captcha: await solvedCaptcha(base) };
+    const [first, second] = await Promise.all([post('site-contact', body), post('site-contact', body)]);
+    const ids = [await first.json(), await second.json()].map((a) => (a as { id: number }).id);
+    expect(ids[0]).toBe(ids[1]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    const rows = await db.selectFrom('submissions').select('id').where('idempotency_key', '=', body.idempotencyKey).execute();
+    expect(rows).toHaveLength(1);
+    await until(() => smtp.received.find((m) => m.parsed.subject?.includes(`(n° ${ids[0]})`)));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.filter((m) => m.parsed.subject?.includes(`(n° ${ids[0]})`))).toHaveLength(1);
+  });
+
+  it("gets §5's messages, verbatim in French, per field, for an empty form", async () => {
+    const response = await post('site-contact', { language: 'fr', idempotencyKey: randomUUID() });
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: Record<string, string> };
+    expect(errors).toMatchObject({
+      firstName: "Vous n'avez pas saisi votre prénom",
+      lastName: "Vous n'avez pas saisi votre nom",
+      email: 'Votre adresse mail est invalide',
+      phone: "Vous n'avez pas saisi votre téléphone",
+      title: "Vous n'avez pas selectionné votre titre",
+    });
+  });
+
+  it('is refused without a solved captcha, and a solved one counts once', async () => {
+    const body = validBody('newsletter', 'nl');
+    const none = await post('newsletter', { ...body, captcha: 'bm90IGEgY2FwdGNoYQ==' });
+    expect(none.status).toBe(400);
+    const captcha = await solvedCaptcha(base);
+    expect((await post('newsletter', { ...body, captcha })).status).toBe(201);
+    const replay = await post('newsletter', { ...validBody('newsletter', 'nl'), captcha });
+    expect(replay.status).toBe(400);
+    expect(((await replay.json()) as { errors: Record<string, string> }).errors.captcha).toBeTruthy();
+  });
+
+  it('with the honeypot filled is answered as a success and not stored', async () => {
+    const body = { ...validBody('site-contact', 'fr'), website: 'http://spam.test', captcha: await solvedCaptcha(base) };
+    const response = await post('site-contact', body);
+    expect(response.status).toBe(200);
+    expect(await db.selectFrom('submissions').select('id').where('idempotency_key', '=', body.idempotencyKey).execute()).toEqual(
+      [],
+    );
+  });
+
+  it("refuses a second document request for the same property with §8's text", async () => {
+    const body = validBody('document-request', 'fr');
+    expect((await post('document-request', { ...body, captcha: await solvedCaptcha(base) })).status).toBe(201);
+    const again = await post('document-request', { ...body, idempotencyKey: randomUUID(), captcha: await solvedCaptcha(base) });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe('Vous avez déjà demandé les documents pour ce bien.');
+  });
+
+  it('mails the friend the property (send-to-friend) and the visitor a confirmation (document request)', async () => {
+    const body = validBody('send-to-friend', 'nl');
+    const { id } = (await (await post('send-to-friend', { ...body, captcha: await solvedCaptcha(base) })).json()) as {
+      id: number;
+    };
+    const friend = await until(() => smtp.received.find((m) => m.to.includes(String(body.friendEmail))));
+    expect(friend.parsed.text).toContain(String(body.propertyUrl));
+    expect(id).toBeGreaterThan(0);
+  });
+
+  it('answers a body over the limit with 413 and a readable text in the visitor language', async () => {
+    const response = await post(
+      'site-contact',
+      { ...validBody('site-contact', 'nl'), message: 'x'.repeat(70 * 1024) },
+      { 'accept-language': 'nl-BE' },
+    );
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe(FORM_ERRORS.nl.tooLarge);
+  });
+});
+
+describe('with the mail server down', () => {
+  it('accepts and keeps submissions, and delivers them once it is back', async () => {
+    const down = await startSmtpServer();
+    const port = down.port;
+    await down.close();
+    // A database of its own: the other server's worker, whose mail server is up, must not deliver these.
+    const ownDb = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-forms-down-')), 'vitrine.db'));
+    const own = await startApp({ smtpPort: port, db: ownDb });
+    const previous = base;
+    base = own.base;
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await post('site-contact', { ...validBody('site-contact', 'fr'), captcha: await solvedCaptcha(base) });
+        expect(response.status).toBe(201);
+        ids.push(((await response.json()) as { id: number }).id);
+      }
+      await new Promise((r) => setTimeout(r, 400));
+      const pending = await pendingDeliveries(ownDb);
+      expect(pending.map((p) => p.submissionId)).toEqual(ids);
+      expect(pending.every((p) => p.attempts >= 1 && p.lastError)).toBe(true);
+      const back = await startSmtpServer(port);
+      try {
+        for (const id of ids) await until(() => back.received.find((m) => m.parsed.subject?.includes(`(n° ${id})`)), 8000);
+      } finally {
+        await back.close();
+      }
+    } finally {
+      await own.server.close();
+      await ownDb.destroy();
+      base = previous;
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('answers the form posts past the limit with 429 and a readable text', async () => {
+    const own = await startApp({ smtpPort: smtp.port, rate: 3 });
+    try {
+      const statuses: number[] = [];
+      let text = '';
+      for (let i = 0; i < 5; i++) {
+        const response = await fetch(`${own.base}/api/forms/newsletter`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+          body: '{}',
+        });
+        statuses.push(response.status);
+        if (response.status === 429) text = ((await response.json()) as { message: string }).message;
+        else await response.text();
+      }
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+      expect(text).toBe(FORM_ERRORS.fr.tooManyRequests);
+    } finally {
+      await own.server.close();
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { solveChallenge } from 'altcha-lib/v1';
+
+/** Asks the server for a challenge and solves it, as the browser does: the payload a form sends. */
+export async function solvedCaptcha(base: string): Promise<string> {
+  const challenge = (await (await fetch(`${base}/api/captcha`)).json()) as {
+    algorithm: string;
+    challenge: string;
+    maxnumber: number;
+    salt: string;
+    signature: string;
+  };
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  if (!solution) throw new Error('the captcha challenge has no solution');
+  const { algorithm, challenge: c, salt, signature } = challenge;
+  return Buffer.from(JSON.stringify({ algorithm, challenge: c, number: solution.number, salt, signature })).toString('base64');
+}
