@@ -4,7 +4,7 @@ import { createServer } from '../server/create-server.js';
 import { openDatabase } from '../server/db/open-database.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
-import { captchaKey, mailFrom, readServerEnv } from './server-config.js';
+import { captchaKey, mailFrom, omnicasaOf, readServerEnv } from './server-config.js';
 import { loadSiteConfig } from './site-config.js';
 
 /** The built site served by default: what `vitrine build` writes. */
@@ -29,6 +29,7 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
         captcha: { hmacKey: await captchaKey(env), maxNumber: env.VITRINE_CAPTCHA_WORK, validMs: 30 * 60_000 },
         defaultLanguage: site.languages.default,
         rateLimit: { max: env.VITRINE_FORM_RATE, windowMs: 60_000 },
+        omnicasa: omnicasaOf(env),
         mail: env.VITRINE_SMTP_URL
           ? {
               smtpUrl: env.VITRINE_SMTP_URL,

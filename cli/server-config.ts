@@ -15,6 +15,10 @@ const envSchema = z.object({
   VITRINE_CAPTCHA_KEY: z.string().min(32, 'at least 32 characters').optional(),
   /** Form posts per visitor address and minute. */
   VITRINE_FORM_RATE: z.coerce.number().int().min(1).default(20),
+  /** The back office: with all three, the forms it takes are forwarded there too. */
+  VITRINE_OMNICASA_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VITRINE_OMNICASA_USER: z.string().min(1).optional(),
+  VITRINE_OMNICASA_PASSWORD: z.string().min(1).optional(),
   /** The proof of work asked of a browser (numbers tried: half of it on average). */
   VITRINE_CAPTCHA_WORK: z.coerce.number().int().min(10).default(50_000),
 });
@@ -23,7 +27,16 @@ export type ServerEnv = z.infer<typeof envSchema>;
 export function readServerEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) throw new UsageError(`the server's environment is not valid:\n${z.prettifyError(parsed.error)}`);
+  const { VITRINE_OMNICASA_URL: url, VITRINE_OMNICASA_USER: user, VITRINE_OMNICASA_PASSWORD: password } = parsed.data;
+  if (url && !(user && password))
+    throw new UsageError('VITRINE_OMNICASA_URL needs VITRINE_OMNICASA_USER and VITRINE_OMNICASA_PASSWORD in the environment');
   return parsed.data;
+}
+
+/** The back office to forward to, when the environment names it. */
+export function omnicasaOf(env: ServerEnv) {
+  const { VITRINE_OMNICASA_URL: baseUrl, VITRINE_OMNICASA_USER: user, VITRINE_OMNICASA_PASSWORD: password } = env;
+  return baseUrl && user && password ? { baseUrl, credentials: { CustomerName: user, CustomerPassword: password } } : undefined;
 }
 
 /** The captcha's signing key: from the environment, else made once and kept beside the database. */

@@ -4,6 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { FORM_ERRORS, type FormKind, LANGUAGES, type Language } from '../../schema/index.js';
 import type { Db } from '../db/open-database.js';
 import { type MailOptions, mailDeliveries } from '../mail/deliver.js';
+import { OMNICASA_KINDS } from '../omnicasa/calls.js';
+import { type OmnicasaOptions, omnicasaDelivery } from '../omnicasa/deliver.js';
 import { type OutboxOptions, startOutboxWorker } from '../outbox/worker.js';
 import { type CaptchaOptions, captchaRoutes } from './captcha.js';
 import { formRoutes } from './forms.js';
@@ -17,7 +19,8 @@ export interface ApiOptions {
   defaultLanguage: Language;
   /** Without it, e-mails wait in the outbox (and `vitrine outbox` shows them). */
   mail?: MailOptions;
-  omnicasaKinds?: ReadonlySet<FormKind>;
+  /** The back office: the forms it takes are also forwarded there. */
+  omnicasa?: OmnicasaOptions;
   /** Per visitor address: this many form posts per window (§ abuse). */
   rateLimit?: { max: number; windowMs: number };
   /** A form's body at most (the CV upload has its own limit). */
@@ -35,7 +38,10 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
   const mail = options.mail ? mailDeliveries(options.mail) : undefined;
   const worker = startOutboxWorker(options.db, {
     ...options.outbox,
-    deliver: mail ? { agency: mail.agency, visitor: mail.visitor } : {},
+    deliver: {
+      ...(mail && { agency: mail.agency, visitor: mail.visitor }),
+      ...(options.omnicasa && { omnicasa: omnicasaDelivery(options.omnicasa) }),
+    },
   });
   app.addHook('onClose', async () => {
     await worker.stop();
@@ -66,7 +72,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       db: options.db,
       captchaKey: options.captcha.hmacKey,
       defaultLanguage: options.defaultLanguage,
-      omnicasaKinds: options.omnicasaKinds ?? new Set(),
+      omnicasaKinds: options.omnicasa ? OMNICASA_KINDS : new Set(),
       bodyLimit: options.bodyLimit ?? 64 * 1024,
       onAccepted: worker.nudge,
     });

@@ -9,6 +9,7 @@ import { type Db, openDatabase } from '../../server/db/open-database.js';
 import { pendingDeliveries } from '../../server/outbox/admin.js';
 import { solvedCaptcha } from '../support/captcha.js';
 import { validBody } from '../support/form-bodies.js';
+import { startOmnicasaServer, TEST_CREDENTIALS } from '../support/omnicasa-server.js';
 import { startSmtpServer } from '../support/smtp-server.js';
 
 // POST /api/forms/{kind} with a real SQLite file and a real SMTP server on 127.0.0.1: every kind is
@@ -224,6 +225,78 @@ describe('rate limits', () => {
       expect(text).toBe(FORM_ERRORS.fr.tooManyRequests);
     } finally {
       await own.server.close();
+    }
+  });
+});
+
+describe('with the back office configured', () => {
+  it('forwards each form it takes to its Omnicasa method with the visitor and the property', async () => {
+    // The fake back office answers the write methods with Success:true, in every language.
+    const snapshot = await mkdtemp(join(tmpdir(), 'vitrine-omnicasa-writes-'));
+    for (const method of ['ContactOnMe', 'ContactOnMeProject', 'DemandRegister', 'UnsubscribeDemandPerson'])
+      for (const language of ['fr', 'nl', 'en', 'de'])
+        await writeFile(
+          join(snapshot, `${method}.${language}.json`),
+          JSON.stringify({ [`${method}JsonResult`]: { Code: 0, Message: '', Success: true, Value: null } }),
+        );
+    const backOffice = await startOmnicasaServer(snapshot);
+    const ownDb = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-forms-omnicasa-')), 'vitrine.db'));
+    const site = await mkdtemp(join(tmpdir(), 'vitrine-forms-site-'));
+    const server = await createServer({
+      siteDir: site,
+      api: {
+        db: ownDb,
+        captcha: { hmacKey: 'k'.repeat(40), maxNumber: 500, validMs: 60_000 },
+        defaultLanguage: 'fr',
+        omnicasa: {
+          baseUrl: backOffice.url,
+          credentials: { CustomerName: TEST_CREDENTIALS.user, CustomerPassword: TEST_CREDENTIALS.password },
+        },
+        outbox: { pollMs: 50, retryDelayMs: 100, maxDelayMs: 200 },
+      },
+    });
+    const own = await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const send = async (kind: FormKind, language: 'fr' | 'nl') => {
+        const body = { ...validBody(kind, language), captcha: await solvedCaptcha(own) };
+        const response = await fetch(`${own}/api/forms/${kind}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        expect(response.status).toBe(201);
+        return body as Record<string, unknown>;
+      };
+      const contact = await send('contact-me', 'nl');
+      const alert = await send('demand-register', 'fr');
+      const project = await send('contact-construction', 'fr');
+      const leaving = await send('unsubscribe', 'fr');
+      const played = (method: string, email: unknown) =>
+        until(() => backOffice.requests.find((r) => r.method === method && r.params.Email === email));
+      expect((await played('ContactOnMe', contact.email)).params).toMatchObject({
+        ID: 4100004,
+        LanguageId: 1,
+        FirstName: contact.firstName,
+        Name: contact.lastName,
+        Phone: contact.phone,
+        CustomerName: TEST_CREDENTIALS.user,
+      });
+      expect((await played('ContactOnMe', contact.email)).params.Comment).toContain(String(contact.message));
+      expect((await played('DemandRegister', alert.email)).params).toMatchObject({
+        Goal: 0,
+        TypeOfPropertyIDs: '1,2',
+        Cities: 'Mettet,Florennes',
+        LanguageId: 2,
+      });
+      expect((await played('ContactOnMeProject', project.email)).params).toMatchObject({ ProjectID: 9001 });
+      expect((await played('UnsubscribeDemandPerson', leaving.email)).params).toMatchObject({ Token: leaving.token });
+      // Every delivery went through: nothing waits.
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await pendingDeliveries(ownDb)).filter((p) => p.channel === 'omnicasa')).toEqual([]);
+    } finally {
+      await server.close();
+      await ownDb.destroy();
+      await backOffice.close();
     }
   });
 });
