@@ -60,6 +60,7 @@ program
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--config <file>', 'site configuration (the agency address for e-mails)', 'data/site/site.json')
   .option('--site <folder>', 'the built site', 'dist/client')
+  .option('--appointments <file>', 'visit slots (single and weekly)', 'data/site/appointments.json')
   .action(async (flags) => {
     const code = await serveCommand(flags);
     if (code !== undefined) process.exitCode = code;

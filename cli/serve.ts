@@ -1,10 +1,11 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { configuredAppointments } from '../server/api/appointments.js';
 import { createServer } from '../server/create-server.js';
 import { openDatabase } from '../server/db/open-database.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
-import { captchaKey, mailFrom, omnicasaOf, readServerEnv } from './server-config.js';
+import { captchaKey, loadAppointments, mailFrom, omnicasaOf, readServerEnv } from './server-config.js';
 import { loadSiteConfig } from './site-config.js';
 
 /** The built site served by default: what `vitrine build` writes. */
@@ -13,6 +14,7 @@ export const serveFlagsSchema = z.object({
   host: z.string().default('127.0.0.1'),
   site: z.string().default(join(PACKAGE_ROOT, 'dist', 'client')),
   config: z.string().default('data/site/site.json'),
+  appointments: z.string().default('data/site/appointments.json'),
 });
 
 /** `vitrine serve`: the built site and the forms' API, with the outbox worker. */
@@ -30,6 +32,7 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
         defaultLanguage: site.languages.default,
         rateLimit: { max: env.VITRINE_FORM_RATE, windowMs: 60_000 },
         omnicasa: omnicasaOf(env),
+        appointments: configuredAppointments(await loadAppointments(flags.appointments)),
         mail: env.VITRINE_SMTP_URL
           ? {
               smtpUrl: env.VITRINE_SMTP_URL,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { SiteConfig } from '../schema/index.js';
+import { type AppointmentsFile, appointmentsFileSchema, type SiteConfig } from '../schema/index.js';
 import { UsageError } from './handle-error.js';
 
 // `vitrine serve`'s settings: from the environment (secrets never live in the repo), checked at
@@ -55,4 +55,18 @@ export function mailFrom(env: ServerEnv, site: SiteConfig): string {
   if (env.VITRINE_MAIL_FROM) return env.VITRINE_MAIL_FROM;
   const host = site.url ? new URL(site.url).hostname.replace(/^www\./, '') : 'localhost';
   return `"${site.agency.name.replace(/"/g, '')}" <no-reply@${host}>`;
+}
+
+/** The visit slots of data/site/appointments.json (none when the file is absent), checked at start. */
+export async function loadAppointments(path: string): Promise<AppointmentsFile> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await readFile(path, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return appointmentsFileSchema.parse({});
+    throw new UsageError(`cannot read the appointments ${path}: ${(error as Error).message}`);
+  }
+  const parsed = appointmentsFileSchema.safeParse(value);
+  if (!parsed.success) throw new UsageError(`${path} is not a valid appointments file:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }

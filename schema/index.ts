@@ -1,4 +1,5 @@
 // The contract shared by pipeline, site and server (DESIGN.md, Dependency rules): import from here.
+export * from './appointments.js';
 export * from './conditions.js';
 export * from './content.js';
 export * from './forms/index.js';

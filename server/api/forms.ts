@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import {
+  APPOINTMENT_STATUS,
   FEEDBACK_OF,
   FEEDBACK_PATHS,
   FORM_ERRORS,
@@ -13,6 +14,7 @@ import {
 } from '../../schema/index.js';
 import type { Db } from '../db/open-database.js';
 import { acceptSubmission, CaptchaReused, type Channel, Refused } from '../submissions/accept.js';
+import { type AppointmentSource, bookSlot } from './appointments.js';
 import { verifiedCaptcha } from './captcha.js';
 
 // POST /api/forms/{kind}: every visitor form (DESIGN.md, Server). The body is checked by the same
@@ -26,12 +28,14 @@ export interface FormsOptions {
   /** Forms whose submissions also go to the back office (when Omnicasa is configured). */
   omnicasaKinds: ReadonlySet<FormKind>;
   bodyLimit: number;
+  /** Visit slots for the appointment form. */
+  appointments?: AppointmentSource;
   /** Called after a submission is stored: the outbox worker looks at once. */
   onAccepted?: () => void;
 }
 
 /** Besides the agency, who gets an e-mail: the friend, or the visitor who asked for documents. */
-const VISITOR_MAIL: ReadonlySet<FormKind> = new Set(['send-to-friend', 'document-request'] as FormKind[]);
+const VISITOR_MAIL: ReadonlySet<FormKind> = new Set(['send-to-friend', 'document-request', 'appointment'] as FormKind[]);
 
 const isKind = (kind: string): kind is FormKind => (FORM_KINDS as readonly string[]).includes(kind);
 const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
@@ -51,7 +55,13 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
     const signature = await verifiedCaptcha(body.captcha, options.captchaKey);
     if (!signature) return reply.code(400).send({ errors: { captcha: FORM_MESSAGES[language].captchaInvalid } });
 
-    const data = checked.data as Record<string, unknown>;
+    let data = checked.data as Record<string, unknown>;
+    if (kind === 'appointment') {
+      // The slot's time goes with the submission: the e-mails name it.
+      const slot = (await options.appointments?.slotsOf(Number(data.propertyId)))?.find((s) => s.id === data.slotId);
+      if (!slot) return reply.code(400).send({ errors: { slotId: FORM_MESSAGES[language].slotRequired } });
+      data = { ...data, slotStart: slot.start, slotEnd: slot.end };
+    }
     const channels: Channel[] = [
       'agency',
       ...(VISITOR_MAIL.has(kind) ? (['visitor'] as const) : []),
@@ -65,21 +75,31 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
         payload: data,
         channels,
         captchaSignature: signature,
-        guard: kind === 'document-request' ? (trx) => documentsAskedBefore(trx, data, language) : undefined,
+        guard: async (trx, id) => {
+          if (kind === 'document-request') return documentsAskedBefore(trx, data, language);
+          if (kind !== 'appointment' || !options.appointments) return null;
+          const booking = { submissionId: id, propertyId: Number(data.propertyId), slotId: String(data.slotId) };
+          const result = await bookSlot(trx, options.appointments, booking);
+          if (result === 'full') return new Refused(FORM_ERRORS[language].appointmentsFull, 'slotId');
+          return result === 'unknown-slot' ? new Refused(FORM_MESSAGES[language].slotRequired, 'slotId') : null;
+        },
       });
       if (accepted.created) options.onAccepted?.();
       return thanks(reply, language, kind, accepted.id, accepted.created ? 201 : 200);
     } catch (error) {
       if (error instanceof CaptchaReused)
         return reply.code(400).send({ errors: { captcha: FORM_MESSAGES[language].captchaInvalid } });
-      if (error instanceof Refused) return reply.code(409).send({ message: error.message });
+      if (error instanceof Refused)
+        return reply.code(409).send({ message: error.message, ...(error.field && { field: error.field }) });
       throw error;
     }
   });
 }
 
 function thanks(reply: FastifyReply, language: Language, kind: FormKind, id: number, status: number) {
-  return reply.code(status).send({ id, redirect: `${FEEDBACK_PATHS[language]}${FEEDBACK_OF[kind]}/` });
+  const redirect = `${FEEDBACK_PATHS[language]}${FEEDBACK_OF[kind]}/`;
+  // §4 Appointment status: a booking that holds is confirmed at once.
+  return reply.code(status).send({ id, redirect, ...(kind === 'appointment' && { status: APPOINTMENT_STATUS }) });
 }
 
 /** §8: "Vous avez déjà demandé les documents pour ce bien." for the same property and e-mail. */
@@ -87,7 +107,7 @@ async function documentsAskedBefore(
   trx: Parameters<NonNullable<Parameters<typeof acceptSubmission>[1]['guard']>>[0],
   data: Record<string, unknown>,
   language: Language,
-): Promise<string | null> {
+): Promise<Refused | null> {
   const before = await trx
     .selectFrom('submissions')
     .select('id')
@@ -96,5 +116,5 @@ async function documentsAskedBefore(
     .where(sql<string>`lower(json_extract(payload, '$.email'))`, '=', String(data.email).toLowerCase())
     .where('idempotency_key', '!=', String(data.idempotencyKey))
     .executeTakeFirst();
-  return before ? FORM_ERRORS[language].documentsAlreadyRequested : null;
+  return before ? new Refused(FORM_ERRORS[language].documentsAlreadyRequested) : null;
 }

@@ -7,6 +7,7 @@ import { type MailOptions, mailDeliveries } from '../mail/deliver.js';
 import { OMNICASA_KINDS } from '../omnicasa/calls.js';
 import { type OmnicasaOptions, omnicasaDelivery } from '../omnicasa/deliver.js';
 import { type OutboxOptions, startOutboxWorker } from '../outbox/worker.js';
+import { type AppointmentSource, appointmentRoutes } from './appointments.js';
 import { type CaptchaOptions, captchaRoutes } from './captcha.js';
 import { formRoutes } from './forms.js';
 
@@ -19,6 +20,8 @@ export interface ApiOptions {
   defaultLanguage: Language;
   /** Without it, e-mails wait in the outbox (and `vitrine outbox` shows them). */
   mail?: MailOptions;
+  /** Visit slots of the appointment form. */
+  appointments?: AppointmentSource;
   /** The back office: the forms it takes are also forwarded there. */
   omnicasa?: OmnicasaOptions;
   /** Per visitor address: this many form posts per window (§ abuse). */
@@ -68,12 +71,14 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       return reply.code(500).send({ message: FORM_ERRORS[language].apiError });
     });
     captchaRoutes(api, options.captcha);
+    if (options.appointments) appointmentRoutes(api, options.db, options.appointments);
     formRoutes(api, {
       db: options.db,
       captchaKey: options.captcha.hmacKey,
       defaultLanguage: options.defaultLanguage,
       omnicasaKinds: options.omnicasa ? OMNICASA_KINDS : new Set(),
       bodyLimit: options.bodyLimit ?? 64 * 1024,
+      appointments: options.appointments,
       onAccepted: worker.nudge,
     });
   });

@@ -23,11 +23,18 @@ export interface Submission {
    * A check that must hold in the same transaction (a document request not made before, a visit
    * slot with a seat left); it may write (the booking). Returns why the submission is refused.
    */
-  guard?: (trx: Transaction<Tables>, id: number) => Promise<string | null>;
+  guard?: (trx: Transaction<Tables>, id: number) => Promise<Refused | null>;
 }
 
-/** The submission is refused by its guard: nothing is stored. */
-export class Refused extends Error {}
+/** The submission is refused by its guard: nothing is stored. `field` when a field is to blame. */
+export class Refused extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
 
 /** A solved captcha offered a second time (a replay), for a submission that is not a retry. */
 export class CaptchaReused extends Error {}
@@ -66,7 +73,7 @@ export async function acceptSubmission(db: Db, submission: Submission, now = new
       .returning('id')
       .executeTakeFirstOrThrow();
     const refusal = await submission.guard?.(trx, id);
-    if (refusal) throw new Refused(refusal);
+    if (refusal) throw refusal;
     if (submission.channels.length > 0) {
       await trx
         .insertInto('outbox')

@@ -3,7 +3,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_OF, FORM_ERRORS, FORM_KINDS, type FormKind } from '../../schema/index.js';
+import { FEEDBACK_OF, FORM_ERRORS, FORM_KINDS, type FormKind, type VisitSlot } from '../../schema/index.js';
+import { configuredSlots } from '../../server/api/appointments.js';
 import { createServer } from '../../server/create-server.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
 import { pendingDeliveries } from '../../server/outbox/admin.js';
@@ -16,6 +17,11 @@ import { startSmtpServer } from '../support/smtp-server.js';
 // stored before the answer and arrives as an e-mail with its fields; mistakes get §5's messages.
 
 const AGENCY = 'agence@eaudheure-immo.test';
+const inDays = (days: number, hour: number) => new Date(Date.UTC(2030, 0, 1 + days, hour)).toISOString();
+const SLOTS: VisitSlot[] = [
+  { id: 'saturday-10', propertyId: 4100004, start: inDays(4, 9), end: inDays(4, 10), capacity: 5 },
+  { id: 'last-seat', propertyId: 4100004, start: inDays(5, 9), end: inDays(5, 10), capacity: 1 },
+];
 let db: Db;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let app: Awaited<ReturnType<typeof createServer>>;
@@ -39,6 +45,7 @@ async function startApp(options: { smtpPort: number; rate?: number; db?: Db }) {
         siteUrl: 'https://www.eaudheure-immo.test',
       },
       outbox: { pollMs: 50, retryDelayMs: 100, maxDelayMs: 200 },
+      appointments: configuredSlots(SLOTS),
     },
   });
   return { server, base: await server.listen({ port: 0, host: '127.0.0.1' }) };
@@ -73,25 +80,22 @@ afterAll(async () => {
 });
 
 describe('every form kind', () => {
-  it.each(FORM_KINDS.filter((k) => k !== 'appointment'))(
-    '%s: stored, answered with its thank-you page, e-mailed to the agency',
-    async (kind) => {
-      const body = { ...validBody(kind as FormKind, 'fr'), captcha: await solvedCaptcha(base) };
-      const response = await post(kind, body);
-      expect(response.status, await response.clone().text()).toBe(201);
-      const answer = (await response.json()) as { id: number; redirect: string };
-      expect(answer.redirect).toBe(`/fr/merci/${FEEDBACK_OF[kind as FormKind]}/`);
-      const stored = await db.selectFrom('submissions').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
-      expect(stored.kind).toBe(kind);
-      const mail = await until(() => smtp.received.find((m) => m.parsed.subject?.includes(`(n° ${answer.id})`)));
-      expect(mail.to).toEqual([AGENCY]);
-      // Every text the visitor typed is in the e-mail.
-      for (const value of Object.values(body).filter(
-        (v): v is string => typeof v === 'string' && v.length > 2 && v !== body.captcha && v !== body.idempotencyKey,
-      ))
-        if (!['fr', 'nl', 'en', 'de'].includes(value)) expect(mail.parsed.text).toContain(value);
-    },
-  );
+  it.each(FORM_KINDS)('%s: stored, answered with its thank-you page, e-mailed to the agency', async (kind) => {
+    const body = { ...validBody(kind as FormKind, 'fr'), captcha: await solvedCaptcha(base) };
+    const response = await post(kind, body);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const answer = (await response.json()) as { id: number; redirect: string };
+    expect(answer.redirect).toBe(`/fr/merci/${FEEDBACK_OF[kind as FormKind]}/`);
+    const stored = await db.selectFrom('submissions').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
+    expect(stored.kind).toBe(kind);
+    const mail = await until(() => smtp.received.find((m) => m.parsed.subject?.includes(`(n° ${answer.id})`)));
+    expect(mail.to).toEqual([AGENCY]);
+    // Every text the visitor typed is in the e-mail.
+    for (const value of Object.values(body).filter(
+      (v): v is string => typeof v === 'string' && v.length > 2 && v !== body.captcha && v !== body.idempotencyKey,
+    ))
+      if (!['fr', 'nl', 'en', 'de'].includes(value)) expect(mail.parsed.text).toContain(value);
+  });
 });
 
 describe('a submission', () => {
@@ -167,6 +171,42 @@ describe('a submission', () => {
     );
     expect(response.status).toBe(413);
     expect(((await response.json()) as { message: string }).message).toBe(FORM_ERRORS.nl.tooLarge);
+  });
+});
+
+describe('appointments', () => {
+  it('lists the slots with their seats, books one (confirmed, e-mailed) and refuses the last seat twice', async () => {
+    const slots = (await (await fetch(`${base}/api/appointments/4100004`)).json()) as (VisitSlot & { remaining: number })[];
+    const before = slots.find((s) => s.id === 'last-seat');
+    expect(before?.remaining).toBe(1);
+    const book = async (language: 'fr' | 'nl') =>
+      post('appointment', { ...validBody('appointment', language), slotId: 'last-seat', captcha: await solvedCaptcha(base) });
+    const [a, b] = await Promise.all([book('fr'), book('nl')]);
+    const answers = [
+      { status: a.status, body: (await a.json()) as { status?: string; message?: string } },
+      { status: b.status, body: (await b.json()) as { status?: string; message?: string } },
+    ].sort((x, y) => x.status - y.status);
+    expect(answers.map((x) => x.status)).toEqual([201, 409]);
+    expect(answers[0]?.body.status).toBe('confirmed');
+    expect([FORM_ERRORS.fr.appointmentsFull, FORM_ERRORS.nl.appointmentsFull]).toContain(answers[1]?.body.message);
+    const after = (await (await fetch(`${base}/api/appointments/4100004`)).json()) as { id: string; remaining: number }[];
+    expect(after.find((s) => s.id === 'last-seat')?.remaining).toBe(0);
+    // The visitor gets the confirmation, with the slot's time.
+    await until(() =>
+      smtp.received.find((m) => /Votre visite est confirmée|Uw bezoek is bevestigd/.test(m.parsed.subject ?? '')),
+    );
+  });
+
+  it('refuses a slot that does not exist', async () => {
+    const response = await post('appointment', {
+      ...validBody('appointment', 'fr'),
+      slotId: 'never',
+      captcha: await solvedCaptcha(base),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Record<string, string> }).errors.slotId).toBe(
+      "Vous n'avez pas choisi de rendez-vous",
+    );
   });
 });
 

@@ -20,7 +20,7 @@ export function validBody(kind: FormKind, language: Language): { idempotencyKey:
     'site-contact': { ...person, message: `Bonjour, pouvez-vous me rappeler au sujet d'une vente ? (${n})` },
     'contact-me': { ...person, ...property, contactTimes: ['morning'], message: `Le bien est-il encore libre ? (${n})` },
     'visit-request': { ...person, ...property, contactTimes: ['late-afternoon'], preferredDates: `Samedi matin (${n})` },
-    appointment: { ...person, ...property, slotId: '2026-12-05T10:00' },
+    appointment: { ...person, ...property, slotId: 'saturday-10' },
     'contact-construction': { ...person, projectId: 9001, message: `Quels appartements restent ? (${n})` },
     valuation: { ...person, street: `Rue de la Station ${n}`, zip: '6120', city: 'Nalinnes', propertyType: 1, goal: 'sell' },
     'demand-register': { ...person, goal: 'buy', propertyTypes: [1, 2], zones: ['Mettet', 'Florennes'], budgetMax: 300000 },
