@@ -2,14 +2,16 @@ import { cpus } from 'node:os';
 import { benchBuild } from './build.js';
 import { benchImages } from './images.js';
 import { benchJavascript } from './javascript.js';
+import { benchServe } from './serve.js';
 import { benchSync } from './sync.js';
 
 // `npm run bench`: every benchmark, printed as Markdown tables for the README. javascript reads the
-// built sample, so it runs before build (which leaves dist/ holding its synthetic agency).
+// built sample, and so does serve: they run before build (which leaves dist/ holding its synthetic agency).
 const benches: Record<string, () => Promise<string>> = {
   sync: benchSync,
   images: benchImages,
   javascript: benchJavascript,
+  serve: benchServe,
   build: benchBuild,
 };
 const only = process.argv.slice(2);

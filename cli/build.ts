@@ -6,6 +6,7 @@ import { bundleClientScripts, copyClientAssets, SCRIPTS_DIR } from './client-ass
 import { EXIT } from './exit-codes.js';
 import { handleError, UsageError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
+import { precompress } from './precompress.js';
 import { loadSiteConfig } from './site-config.js';
 
 export const buildFlagsSchema = z.object({
@@ -44,6 +45,7 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
     const { writeSeoFiles } = await import('../site/seo/write-seo-files.js');
     await writeSeoFiles(client);
     await writeCspSources(client, await outsideOrigins());
+    await precompress(client);
     process.stdout.write(`Built the site into ${client} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     return EXIT.ok;
   } catch (error) {

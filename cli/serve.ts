@@ -23,7 +23,7 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
     const flags = serveFlagsSchema.parse(rawFlags);
     const env = readServerEnv();
     const site = await loadSiteConfig(flags.config);
-    const db = await openDatabase(resolve(env.VITRINE_DB));
+    const db = await openDatabase(resolve(env.VITRINE_DB), env.VITRINE_DB_SYNC);
     const app = await createServer({
       siteDir: resolve(flags.site),
       api: {

@@ -26,6 +26,8 @@ export async function createServer(options: ServerOptions) {
   await app.register(compress);
   await app.register(fastifyStatic, {
     root: options.siteDir,
+    // The build wrote .br and .gz beside every text file: no compression per request.
+    preCompressed: true,
     // Hashed build assets and content-addressed photo variants never change.
     setHeaders(reply, path) {
       const immutable = path.includes(`${join('assets', '')}`) || path.includes(`${join('media', '')}`);

@@ -28,6 +28,9 @@ export const retryDelay = (attempts: number, base: number, max: number) => Math.
 
 /** Delivers what is due now; returns how many deliveries succeeded. */
 export async function deliverDue(db: Db, options: OutboxOptions, now = new Date()): Promise<number> {
+  // Only the channels that can deliver now: the others wait without costing a query each time.
+  const channels = Object.keys(options.deliver) as Channel[];
+  if (channels.length === 0) return 0;
   const due = await db
     .selectFrom('outbox')
     .innerJoin('submissions', 'submissions.id', 'outbox.submission_id')
@@ -42,6 +45,7 @@ export async function deliverDue(db: Db, options: OutboxOptions, now = new Date(
       'submissions.created_at as createdAt',
     ])
     .where('outbox.delivered_at', 'is', null)
+    .where('outbox.channel', 'in', channels)
     .where('outbox.next_attempt_at', '<=', now.toISOString())
     .orderBy('outbox.id')
     .limit(50)
