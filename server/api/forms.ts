@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   APPOINTMENT_STATUS,
+  CV_MAX_BYTES,
   FEEDBACK_OF,
   FEEDBACK_PATHS,
   FORM_ERRORS,
@@ -40,11 +41,14 @@ const VISITOR_MAIL: ReadonlySet<FormKind> = new Set(['send-to-friend', 'document
 const isKind = (kind: string): kind is FormKind => (FORM_KINDS as readonly string[]).includes(kind);
 const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
+/** The job form carries a CV (base64: a third more than the file's 5 MB). */
+const CV_BODY_LIMIT = Math.ceil((CV_MAX_BYTES * 4) / 3) + 64 * 1024;
+
 export function formRoutes(app: FastifyInstance, options: FormsOptions) {
-  app.post<{ Params: { kind: string } }>('/api/forms/:kind', { bodyLimit: options.bodyLimit }, async (request, reply) => {
+  const handler = async (request: FastifyRequest<{ Params: { kind?: string } }>, reply: FastifyReply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const language = isLanguage(body.language) ? body.language : options.defaultLanguage;
-    const { kind } = request.params;
+    const kind = request.params.kind ?? 'job-contact';
     if (!isKind(kind)) return reply.code(404).send({ message: `no form "${kind}"` });
 
     const checked = validateForm(kind, body, language);
@@ -93,7 +97,9 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
         return reply.code(409).send({ message: error.message, ...(error.field && { field: error.field }) });
       throw error;
     }
-  });
+  };
+  app.post('/api/forms/job-contact', { bodyLimit: CV_BODY_LIMIT }, handler);
+  app.post('/api/forms/:kind', { bodyLimit: options.bodyLimit }, handler);
 }
 
 function thanks(reply: FastifyReply, language: Language, kind: FormKind, id: number, status: number) {

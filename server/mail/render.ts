@@ -34,9 +34,26 @@ function lines(value: unknown, prefix: string): string[] {
   return [`${prefix}: ${String(value)}`];
 }
 
+interface Attachment {
+  name: string;
+  type: string;
+  size: number;
+  data: string;
+}
+const isAttachment = (v: unknown): v is Attachment =>
+  typeof v === 'object' && v !== null && typeof (v as Attachment).data === 'string' && typeof (v as Attachment).name === 'string';
+
 export function renderAgencyMail(submission: StoredSubmission, siteName: string) {
   const { payload } = submission;
-  const visible = Object.fromEntries(Object.entries(payload).filter(([key]) => !HIDDEN.has(key)));
+  // A file (the job form's CV) goes as an attachment; the text names it.
+  const files = Object.entries(payload).filter((entry): entry is [string, Attachment] => isAttachment(entry[1]));
+  const visible = Object.fromEntries(
+    Object.entries(payload)
+      .filter(([key]) => !HIDDEN.has(key))
+      .map(([key, value]) =>
+        isAttachment(value) ? [key, `${value.name} (${Math.ceil(value.size / 1024)} KB, en pièce jointe)`] : [key, value],
+      ),
+  );
   const name = [payload.firstName, payload.lastName].filter(Boolean).join(' ') || String(payload.email ?? payload.name ?? '');
   const title = KIND_TITLES[submission.kind] ?? submission.kind;
   return {
@@ -49,5 +66,10 @@ export function renderAgencyMail(submission: StoredSubmission, siteName: string)
       `Référence de l’envoi : ${submission.id}`,
     ].join('\n'),
     replyTo: typeof payload.email === 'string' ? payload.email : undefined,
+    attachments: files.map(([, file]) => ({
+      filename: file.name,
+      contentType: file.type,
+      content: Buffer.from(file.data, 'base64'),
+    })),
   };
 }

@@ -174,6 +174,30 @@ describe('a submission', () => {
   });
 });
 
+describe('the job form', () => {
+  it('takes a CV of a few MB and mails it to the agency as an attachment, and refuses a file over 5 MB', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024, 32)]);
+    const body = {
+      ...validBody('job-contact', 'fr'),
+      cv: { name: 'cv-amelie.pdf', type: 'application/pdf', size: pdf.length, data: pdf.toString('base64') },
+      captcha: await solvedCaptcha(base),
+    };
+    const response = await post('job-contact', body);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const mail = await until(() => smtp.received.find((m) => m.parsed.subject?.includes(`(n° ${id})`)));
+    expect(mail.parsed.attachments.map((a) => [a.filename, a.size])).toEqual([['cv-amelie.pdf', pdf.length]]);
+    expect(mail.parsed.text).toContain('cv-amelie.pdf');
+    const big = {
+      ...validBody('job-contact', 'fr'),
+      cv: { name: 'big.pdf', type: 'application/pdf', size: 6 * 1024 * 1024, data: 'AAAA' },
+    };
+    const refused = await post('job-contact', { ...big, captcha: await solvedCaptcha(base) });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errors: Record<string, string> }).errors['cv.size']).toBe('Le fichier dépasse 5 Mo');
+  });
+});
+
 describe('appointments', () => {
   it('lists the slots with their seats, books one (confirmed, e-mailed) and refuses the last seat twice', async () => {
     const slots = (await (await fetch(`${base}/api/appointments/4100004`)).json()) as (VisitSlot & { remaining: number })[];
