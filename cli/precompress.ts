@@ -31,8 +31,8 @@ export async function precompress(siteDir: string): Promise<number> {
     const content = await readFile(file);
     if (content.length >= MIN_BYTES) {
       const [br, gz] = await Promise.all([
-        brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-        gzipAsync(content, { level: 9 }),
+        brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+        gzipAsync(content, { level: 6 }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
       done++;
