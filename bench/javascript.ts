@@ -63,7 +63,7 @@ export async function benchJavascript(): Promise<string> {
     ['list', 'fr/a-vendre'],
     ['list with ?city= or ?type=', 'fr/a-vendre?'],
     ['property', (properties[0]?.url ?? '/fr/').slice(1)],
-    ['content page (contact)', 'fr/contact'],
+    ['content page with a form (contact)', 'fr/contact'],
     ['project', 'project'],
     ['404', 'fr/404'],
   ];

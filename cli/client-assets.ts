@@ -10,6 +10,7 @@ export const CLIENT_SCRIPTS = [
   'site/client/search-box.ts',
   'site/client/list-filter.ts',
   'site/client/property-detail.ts',
+  'site/client/forms.ts',
 ] as const;
 
 export const SCRIPTS_DIR = join(PACKAGE_ROOT, 'dist', 'scripts');

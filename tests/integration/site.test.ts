@@ -241,8 +241,8 @@ describe('vitrine serve', () => {
     }
   });
 
-  it('ships a script only where a page needs one: the search box on home', async () => {
-    for (const path of ['/fr/a-vendre/', '/nl/te-huur/', '/fr/contact/']) {
+  it('ships a script only where a page needs one: the search box on home, the forms on contact', async () => {
+    for (const path of ['/fr/a-vendre/', '/nl/te-huur/', '/fr/equipe/']) {
       const page = await (await fetch(`${base}${path}`)).text();
       expect(page, path).not.toMatch(/<script[^>]+src=/);
       expect(page, path).not.toMatch(/modulepreload/);
@@ -257,6 +257,10 @@ describe('vitrine serve', () => {
     const home = await (await fetch(`${base}/fr/`)).text();
     expect([...home.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
       expect.stringMatching(/^\/assets\/scripts\/search-box\.[\w-]+\.js$/),
+    ]);
+    const contact = await (await fetch(`${base}/fr/contact/`)).text();
+    expect([...contact.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      expect.stringMatching(/^\/assets\/scripts\/forms\.[\w-]+\.js$/),
     ]);
   });
 
@@ -907,9 +911,10 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
       (p) => p.status === 'active' && p.location && p.pictures.filter((x) => x.image).length >= min,
     ) as Property;
 
-  it('loads one small script with the page; the lightbox and the map are chunks it fetches on request', async () => {
+  it('loads one small script with the page and the forms; the lightbox and the map are chunks it fetches on request', async () => {
     const page = await html((await withPhotos('fr')).url);
-    expect([...page.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
+    expect([...page.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).sort()).toEqual([
+      expect.stringMatching(/^\/assets\/scripts\/forms\.[\w-]+\.js$/),
       expect.stringMatching(/^\/assets\/scripts\/property-detail\.[\w-]+\.js$/),
     ]);
     expect(page).not.toMatch(/modulepreload|leaflet|photoswipe/i);
@@ -1084,11 +1089,11 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
     expect(sections).toBeGreaterThan(10);
   });
 
-  it('gives the four form places their stable ids, each with a mailto naming the reference', async () => {
+  it('gives the four form places their stable ids, each with a mailto fallback naming the reference', async () => {
     const property = (await properties('nl')).find((p) => p.reference) as Property;
     const { context, page } = await open(`${property.url}#visit`);
     for (const id of ['contact-me', 'visit', 'send-to-friend', 'documents']) {
-      const href = await page.locator(`#${id} a`).getAttribute('href');
+      const href = await page.locator(`#${id} a.contact-place-link`).getAttribute('href');
       expect(href, id).toMatch(/^mailto:/);
       if (id !== 'send-to-friend') {
         expect(href, id).toContain(`mailto:${SITE.agency.email}`);

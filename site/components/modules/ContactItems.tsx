@@ -1,21 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import type { Agency, Language } from '../../../schema/index.js';
+import { scriptUrl } from '../../data/client-assets';
 import { SITE } from '../../site-config';
+import { PAGE_FORMS } from '../forms/PageForms';
 import { AgencyAddress } from './AgencyItems';
 
 /**
- * §3 contact module: an office's details (or the agency's), and the place of the page's form. The
- * forms and their server come with their own issue; until then the place offers e-mail and phone,
- * which work with no server at all.
+ * §3 contact module: an office's details (or the agency's), and the place of the page's form
+ * (contact, free valuation, demand register). E-mail and phone stay beside the form: they work
+ * with no server and no JavaScript at all.
  */
 export function ContactItems({ agency, locale, form }: { agency: Agency | null; locale: Language; form: string }) {
   const { t } = useTranslation();
   const { email, phone } = agency ?? SITE.agency;
+  const Form = PAGE_FORMS[form];
   return (
     <div className="contact-module">
       {agency && <AgencyAddress agency={agency} locale={locale} />}
       <div className="form-place" data-form={form}>
-        <p>{t('content.formPlace')}</p>
+        {Form ? (
+          <>
+            <Form locale={locale} />
+            <script type="module" src={scriptUrl('site/client/forms.ts')} />
+          </>
+        ) : null}
+        <p>{Form ? t('form.orReach') : t('content.formPlace')}</p>
         <p className="actions">
           <a className="button" href={`mailto:${email}`}>
             {t('content.writeUs', { email })}

@@ -72,7 +72,7 @@ export default function Page() {
           {RENOVATION_LABELS.has(p.epc.label) && <p className="notice">{t('property.renovation')}</p>}
         </section>
       )}
-      <ContactPlaces property={p} />
+      <ContactPlaces property={p} locale={locale} />
       <FieldGroups property={p} />
       <MediaLinks property={p} />
       <PropertyMap property={p} />

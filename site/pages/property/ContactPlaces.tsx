@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { Property } from '../../../schema/index.js';
+import type { Language, Property } from '../../../schema/index.js';
+import { ContactTimes } from '../../components/forms/ContactTimes';
+import { TextArea, TextField } from '../../components/forms/Fields';
+import { PersonFields } from '../../components/forms/PersonFields';
+import { VisitorForm } from '../../components/forms/VisitorForm';
+import { scriptUrl } from '../../data/client-assets';
 import { SITE } from '../../site-config';
 
-/** The four places the detail page's forms go (next issue), by their stable ids. */
+/** The four places of the detail page's forms, by their stable ids (links point at them). */
 const PLACES = ['contact-me', 'visit', 'send-to-friend', 'documents'] as const;
 type Place = (typeof PLACES)[number];
 const KEYS: Record<Place, string> = {
@@ -15,21 +20,80 @@ const KEYS: Record<Place, string> = {
 const mailto = (to: string, subject: string, body?: string) =>
   `mailto:${to}?subject=${encodeURIComponent(subject)}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
 
+/** A place's form: contact-me with the time slots of §9, a visit request, send-to-friend, documents. */
+function PlaceForm({ place, property, locale }: { place: Place; property: Property; locale: Language }) {
+  const { t } = useTranslation();
+  const about = { propertyId: property.id, propertyUrl: property.url };
+  const submit = t(`detail.contact.${KEYS[place]}.action`);
+  switch (place) {
+    case 'contact-me':
+      return (
+        <VisitorForm kind="contact-me" id="contact-me-form" locale={locale} submit={submit} hidden={about}>
+          <PersonFields />
+          <ContactTimes locale={locale} />
+          <TextArea name="message" label={t('form.message')} placeholder={t('form.messagePlaceholder')} />
+        </VisitorForm>
+      );
+    case 'visit':
+      return (
+        <VisitorForm kind="visit-request" id="visit-form" locale={locale} submit={submit} hidden={about}>
+          <PersonFields />
+          <ContactTimes locale={locale} />
+          <TextField name="preferredDates" label={t('form.preferredDates')} placeholder={t('form.preferredDatesPlaceholder')} />
+          <TextArea name="message" label={t('form.message')} />
+        </VisitorForm>
+      );
+    case 'send-to-friend':
+      return (
+        <VisitorForm
+          kind="send-to-friend"
+          id="send-to-friend-form"
+          locale={locale}
+          submit={submit}
+          hidden={about}
+          newsletter={false}
+        >
+          <div className="field-row">
+            <TextField name="firstName" label={t('form.yourFirstName')} required autoComplete="given-name" />
+            <TextField name="lastName" label={t('form.yourLastName')} required autoComplete="family-name" />
+            <TextField name="email" label={t('form.yourEmail')} required type="email" autoComplete="email" />
+            <TextField name="friendEmail" label={t('form.friendEmail')} required type="email" autoComplete="off" />
+          </div>
+          <TextArea name="message" label={t('form.message')} />
+        </VisitorForm>
+      );
+    case 'documents':
+      return (
+        <VisitorForm kind="document-request" id="documents-form" locale={locale} submit={submit} hidden={about}>
+          <PersonFields />
+        </VisitorForm>
+      );
+  }
+}
+
 /**
- * Contact about this property: the agency's phone and e-mail, and the four places of the forms,
- * each a mailto with the property's reference in the subject: useful with no server at all.
+ * Contact about this property: the agency's phone and e-mail, and the four forms. Contact-me shows
+ * at once; the three others wait behind a disclosure. Each keeps its mailto with the property's
+ * reference as a fallback line: useful with no server and no JavaScript.
  */
-export function ContactPlaces({ property }: { property: Property }) {
+export function ContactPlaces({ property, locale }: { property: Property; locale: Language }) {
   const { t } = useTranslation();
   const reference = property.reference ?? String(property.id);
   const pageUrl = `${SITE.url ?? ''}${property.url}`;
   const linkOf = (place: Place) => {
-    const key = KEYS[place];
-    const subject = t(`detail.contact.${key}.subject`, { reference, title: property.title });
+    const subject = t(`detail.contact.${KEYS[place]}.subject`, { reference, title: property.title });
     // Sending to a friend leaves the recipient to the visitor and carries the page's address.
     return place === 'send-to-friend' ? mailto('', subject, pageUrl) : mailto(SITE.agency.email, subject);
   };
   const tel = SITE.agency.phone.replace(/[^\d+]/g, '');
+  const fallback = (place: Place) => (
+    <p className="form-fallback">
+      {t('form.fallback')}
+      <a className="contact-place-link" href={linkOf(place)}>
+        {t(`detail.contact.${KEYS[place]}.action`)}
+      </a>
+    </p>
+  );
   return (
     <section className="contact-places" aria-labelledby="contact-title">
       <h2 id="contact-title">{t('detail.contact.title')}</h2>
@@ -37,17 +101,28 @@ export function ContactPlaces({ property }: { property: Property }) {
         {t('detail.contact.intro', { reference })} <a href={`tel:${tel}`}>{SITE.agency.phone}</a> ·{' '}
         <a href={mailto(SITE.agency.email, reference)}>{SITE.agency.email}</a>
       </p>
-      <ul className="contact-place-list">
-        {PLACES.map((place) => (
-          <li key={place} id={place} className="contact-place">
-            <h3>{t(`detail.contact.${KEYS[place]}.title`)}</h3>
-            <p>{t(`detail.contact.${KEYS[place]}.text`)}</p>
-            <a className="contact-place-link" href={linkOf(place)}>
-              {t(`detail.contact.${KEYS[place]}.action`)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div className="contact-place-list">
+        {PLACES.map((place) =>
+          place === 'contact-me' ? (
+            <section key={place} id={place} className="contact-place open" aria-labelledby={`${place}-title`}>
+              <h3 id={`${place}-title`}>{t(`detail.contact.${KEYS[place]}.title`)}</h3>
+              <p>{t(`detail.contact.${KEYS[place]}.text`)}</p>
+              <PlaceForm place={place} property={property} locale={locale} />
+              {fallback(place)}
+            </section>
+          ) : (
+            <details key={place} id={place} className="contact-place">
+              <summary>
+                <h3>{t(`detail.contact.${KEYS[place]}.title`)}</h3>
+                <span>{t(`detail.contact.${KEYS[place]}.text`)}</span>
+              </summary>
+              <PlaceForm place={place} property={property} locale={locale} />
+              {fallback(place)}
+            </details>
+          ),
+        )}
+      </div>
+      <script type="module" src={scriptUrl('site/client/forms.ts')} />
     </section>
   );
 }

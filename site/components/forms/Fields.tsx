@@ -1,0 +1,178 @@
+import type { ReactNode } from 'react';
+import { useFieldId } from './FormId';
+
+// Accessible fields (§5): a label with the required marker, aria-required and aria-invalid, and an
+// error slot that the client script (site/client/forms.ts) fills, linked by aria-describedby.
+
+interface FieldProps {
+  /** The schema's field name (schema/forms): the body the script builds uses it as is. */
+  name: string;
+  label: string;
+  required?: boolean;
+}
+
+export function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span className="required-mark" aria-hidden="true">
+      {' *'}
+    </span>
+  ) : null;
+}
+
+/** Where the message of §5 goes; empty until the script checks the form. */
+export function ErrorSlot({ id, name }: { id: string; name: string }) {
+  return <p id={`${id}-error`} className="field-error" data-error-for={name} />;
+}
+
+const controlProps = (id: string, name: string, required?: boolean) => ({
+  id,
+  name,
+  'aria-required': required || undefined,
+  'aria-invalid': false,
+  'aria-describedby': `${id}-error`,
+});
+
+export function TextField({
+  name,
+  label,
+  required,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  inputMode,
+  min,
+}: FieldProps & {
+  type?: 'text' | 'email' | 'tel' | 'number';
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'email' | 'tel';
+  min?: number;
+}) {
+  const id = useFieldId(name);
+  return (
+    <div className="field" data-field={name}>
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <input
+        {...controlProps(id, name, required)}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        min={min}
+      />
+      <ErrorSlot id={id} name={name} />
+    </div>
+  );
+}
+
+export function TextArea({ name, label, required, placeholder }: FieldProps & { placeholder?: string }) {
+  const id = useFieldId(name);
+  return (
+    <div className="field" data-field={name}>
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <textarea {...controlProps(id, name, required)} rows={4} placeholder={placeholder} />
+      <ErrorSlot id={id} name={name} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string | number;
+  label: string;
+}
+
+export function SelectField({
+  name,
+  label,
+  required,
+  options,
+  choose,
+  numeric,
+  autoComplete,
+}: FieldProps & { options: Option[]; choose: string; numeric?: boolean; autoComplete?: string }) {
+  const id = useFieldId(name);
+  return (
+    <div className="field" data-field={name}>
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <select
+        {...controlProps(id, name, required)}
+        defaultValue=""
+        data-type={numeric ? 'number' : undefined}
+        autoComplete={autoComplete}
+      >
+        <option value="">{choose}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorSlot id={id} name={name} />
+    </div>
+  );
+}
+
+/**
+ * A group of choices in a fieldset: checkboxes give an array of the ticked values (data-group),
+ * radios the one chosen. Numeric values are sent as numbers (data-type).
+ */
+export function ChoiceGroup({
+  name,
+  label,
+  required,
+  options,
+  type = 'checkbox',
+  numeric,
+  scroll,
+}: FieldProps & { options: Option[]; type?: 'checkbox' | 'radio'; numeric?: boolean; scroll?: boolean }) {
+  const id = useFieldId(name);
+  return (
+    <fieldset className={`field choices${scroll ? ' scroll' : ''}`} data-field={name} aria-describedby={`${id}-error`}>
+      <legend>
+        {label}
+        <RequiredMark required={required} />
+      </legend>
+      <div className="choice-list">
+        {options.map((option, i) => (
+          <label key={option.value} className="choice">
+            <input
+              type={type}
+              name={name}
+              value={option.value}
+              id={i === 0 ? id : undefined}
+              data-group={type === 'checkbox' ? '' : undefined}
+              data-type={numeric ? 'number' : undefined}
+              aria-invalid={false}
+            />{' '}
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <ErrorSlot id={id} name={name} />
+    </fieldset>
+  );
+}
+
+/** One box: the privacy statement (required) or the newsletter opt-in. */
+export function CheckField({ name, required, children }: { name: string; required?: boolean; children: ReactNode }) {
+  const id = useFieldId(name);
+  return (
+    <div className="field check" data-field={name}>
+      <input {...controlProps(id, name, required)} type="checkbox" />
+      <label htmlFor={id}>
+        {children}
+        <RequiredMark required={required} />
+      </label>
+      <ErrorSlot id={id} name={name} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../schema/index.js';
+import { cityOptionsOf } from '../../data/city-options';
+import { typeOptionsOf } from '../../data/type-options';
+import { ChoiceGroup, SelectField, TextArea, TextField } from './Fields';
+import { PersonFields } from './PersonFields';
+import { VisitorForm } from './VisitorForm';
+
+// The forms of the configured pages (§2): contact, free valuation and demand register. Each has
+// its own module place (ContactItems' data-form).
+
+export function SiteContactForm({ locale }: { locale: Language }) {
+  const { t } = useTranslation();
+  return (
+    <VisitorForm kind="site-contact" id="site-contact-form" locale={locale} submit={t('form.send')}>
+      <PersonFields />
+      <TextArea name="message" label={t('form.message')} required placeholder={t('form.messagePlaceholder')} />
+    </VisitorForm>
+  );
+}
+
+export function ValuationForm({ locale }: { locale: Language }) {
+  const { t } = useTranslation();
+  const types = typeOptionsOf(locale).map((type) => ({ value: type.webId, label: type.name }));
+  return (
+    <VisitorForm kind="valuation" id="valuation-form" locale={locale} submit={t('form.send')}>
+      <PersonFields />
+      <div className="field-row">
+        <TextField name="street" label={t('form.street')} required autoComplete="street-address" />
+        <TextField name="zip" label={t('form.zip')} required autoComplete="postal-code" inputMode="numeric" />
+        <TextField name="city" label={t('form.city')} required autoComplete="address-level2" />
+        <SelectField
+          name="propertyType"
+          label={t('form.propertyType')}
+          required
+          choose={t('form.choose')}
+          options={types}
+          numeric
+        />
+      </div>
+      <ChoiceGroup
+        name="goal"
+        label={t('form.goal')}
+        required
+        type="radio"
+        options={[
+          { value: 'sell', label: t('form.goals.sell') },
+          { value: 'rent', label: t('form.goals.rent') },
+        ]}
+      />
+      <TextArea name="message" label={t('form.message')} />
+    </VisitorForm>
+  );
+}
+
+export function DemandRegisterForm({ locale }: { locale: Language }) {
+  const { t } = useTranslation();
+  const types = typeOptionsOf(locale).map((type) => ({ value: type.webId, label: type.name }));
+  const cities = cityOptionsOf(locale).map((city) => ({ value: city, label: city }));
+  return (
+    <VisitorForm kind="demand-register" id="demand-register-form" locale={locale} submit={t('form.send')}>
+      <PersonFields phoneRequired={false} />
+      <ChoiceGroup
+        name="goal"
+        label={t('form.goal')}
+        required
+        type="radio"
+        options={[
+          { value: 'buy', label: t('form.goals.buy') },
+          { value: 'rent', label: t('form.goals.rentIn') },
+        ]}
+      />
+      <ChoiceGroup name="propertyTypes" label={t('form.propertyTypes')} required options={types} numeric />
+      <ChoiceGroup name="zones" label={t('form.zones')} required options={cities} scroll />
+      <div className="field-row">
+        <TextField name="budgetMin" label={t('form.budgetMin')} type="number" min={0} inputMode="numeric" />
+        <TextField name="budgetMax" label={t('form.budgetMax')} type="number" min={0} inputMode="numeric" />
+        <TextField name="bedrooms" label={t('form.bedrooms')} type="number" min={0} inputMode="numeric" />
+      </div>
+    </VisitorForm>
+  );
+}
+
+/** The form of a configured page, by its page key (ContactItems' form place); none elsewhere. */
+export const PAGE_FORMS: Partial<Record<string, (props: { locale: Language }) => React.JSX.Element>> = {
+  contact: SiteContactForm,
+  valuation: ValuationForm,
+  demandRegister: DemandRegisterForm,
+};

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FormKind, type Language, PAGE_PATHS } from '../../../schema/index.js';
+import { SITE } from '../../site-config';
+import { CheckField } from './Fields';
+import { FormIdContext } from './FormId';
+
+const tel = (phone: string) => phone.replace(/[^\d+]/g, '');
+
+/**
+ * The frame of every visitor form: the required legend of §5, the fields, the newsletter opt-in,
+ * the privacy statement to accept, the honeypot, a status area and the button. The script
+ * (site/client/forms.ts) does the rest; without it the captcha cannot pass, so a note offers the
+ * agency's e-mail and phone instead.
+ */
+export function VisitorForm({
+  kind,
+  id,
+  locale,
+  submit,
+  hidden = {},
+  newsletter = true,
+  children,
+}: {
+  kind: FormKind;
+  /** Unique on the page: the fields' ids start with it. */
+  id: string;
+  locale: Language;
+  submit: string;
+  /** Fields the visitor does not type (the property's id and path); numbers are sent as numbers. */
+  hidden?: Record<string, string | number>;
+  newsletter?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { email, phone } = SITE.agency;
+  return (
+    <FormIdContext.Provider value={id}>
+      <form
+        id={id}
+        className="visitor-form"
+        method="post"
+        action={`/api/forms/${kind}`}
+        data-form-kind={kind}
+        noValidate
+        data-text-working={t('form.captchaWorking')}
+        data-text-done={t('form.captchaDone')}
+        data-text-sending={t('form.sending')}
+        data-text-summary={t('form.summary')}
+      >
+        <noscript>
+          <p className="form-noscript">
+            {t('form.noscript', { email, phone })} <a href={`mailto:${email}`}>{email}</a> ·{' '}
+            <a href={`tel:${tel(phone)}`}>{phone}</a>
+          </p>
+        </noscript>
+        <p className="required-legend">{t('form.requiredLegend')}</p>
+        <div className="error-summary" data-summary tabIndex={-1} hidden />
+        {Object.entries(hidden).map(([name, value]) => (
+          <input
+            key={name}
+            type="hidden"
+            name={name}
+            value={value}
+            data-type={typeof value === 'number' ? 'number' : undefined}
+          />
+        ))}
+        {children}
+        {newsletter && <CheckField name="newsletter">{t('form.newsletter')}</CheckField>}
+        <CheckField name="acceptPrivacy" required>
+          {t('form.privacyBefore')}{' '}
+          <a href={PAGE_PATHS.privacy[locale]} target="_blank" rel="noopener">
+            {t('form.privacyLink')}
+          </a>
+        </CheckField>
+        {/* The honeypot: people never see it; a robot that fills it is thanked and forgotten. */}
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>{t('form.website')}</label>
+          <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <p className="form-status" role="status" aria-live="polite" data-status />
+        <button type="submit" className="button">
+          {submit}
+        </button>
+      </form>
+    </FormIdContext.Provider>
+  );
+}
