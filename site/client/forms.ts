@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '../../schema/spec/languages';
 import { conditionContext, formBody } from './form/body';
 import { Captcha } from './form/captcha';
 import { clearErrors, showErrors } from './form/errors';
+import { fillSlots } from './form/slots';
 
 // The visitor forms (site/components/forms): checked here with the server's own schema and
 // messages (schema/forms), then posted as JSON to /api/forms/{kind}. Nothing the visitor typed is
@@ -136,6 +137,8 @@ function setUp(form: HTMLFormElement, kind: FormKind) {
     }
   });
 }
+
+for (const list of document.querySelectorAll<HTMLElement>('[data-slots-for]')) void fillSlots(list, language);
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-form-kind]')) {
   const kind = form.dataset.formKind as FormKind;

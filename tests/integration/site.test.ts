@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FEEDBACK_KINDS,
@@ -15,9 +15,12 @@ import {
   type Section,
   sectionOfGoal,
   type TypeCategory,
+  type VisitSlot,
 } from '../../schema/index.js';
 import { foldText } from '../../schema/search-options.js';
+import { configuredSlots } from '../../server/api/appointments.js';
 import { createServer } from '../../server/create-server.js';
+import { type Db, openDatabase } from '../../server/db/open-database.js';
 import { listingOrder } from '../../site/data/cards.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
 import { CONTENT, SITE } from '../../site/site-config.js';
@@ -1103,4 +1106,89 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
     expect(await page.locator('#visit').evaluate((e) => getComputedStyle(e).outlineStyle)).toBe('solid');
     await context.close();
   });
+});
+
+// §2 appointment plugin in Chromium: the property page lists the slots the server gives, books
+// one, and the last seat of a slot goes to one visitor only.
+describe('booking a visit in Chromium', () => {
+  let app: Awaited<ReturnType<typeof createServer>>;
+  let db: Db;
+  let base: string;
+  let browser: Browser;
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  start.setUTCHours(9, 0, 0, 0);
+  const end = new Date(start.getTime() + 3_600_000);
+  const slots: VisitSlot[] = [
+    { id: 'roomy', propertyId: 4100004, start: start.toISOString(), end: end.toISOString(), capacity: 5 },
+    {
+      id: 'last-seat',
+      propertyId: 4100004,
+      start: end.toISOString(),
+      end: new Date(end.getTime() + 3_600_000).toISOString(),
+      capacity: 1,
+    },
+  ];
+  beforeAll(async () => {
+    db = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-booking-')), 'vitrine.db'));
+    app = await createServer({
+      siteDir: DIST,
+      api: {
+        db,
+        captcha: { hmacKey: 'k'.repeat(40), maxNumber: 200, validMs: 60_000 },
+        defaultLanguage: 'fr',
+        appointments: configuredSlots(slots),
+      },
+    });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await db?.destroy();
+  });
+
+  async function fillAndChoose(page: Page, slotId: string, n: number) {
+    const form = page.locator('#appointment-form');
+    await form.locator(`input[name="slotId"][value="${slotId}"]`).check();
+    await form.locator('select[name="title"]').selectOption('ms');
+    await form.locator('input[name="firstName"]').fill('Amélie');
+    await form.locator('input[name="lastName"]').fill(`Visiteuse ${n}`);
+    await form.locator('input[name="email"]').fill(`visite.${n}@example.test`);
+    await form.locator('input[name="phone"]').fill('0475 12 34 56');
+    await form.locator('input[name="acceptPrivacy"]').check();
+  }
+
+  it('books a slot (confirmed) and refuses the last seat to the second visitor', async () => {
+    const property = (await properties('fr')).find((p) => p.id === 4100004) as Property;
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    const second = await context.newPage();
+    for (const page of [first, second]) {
+      await page.goto(`${base}${property.url}`);
+      await page.locator('#appointment-form input[value="last-seat"]').waitFor();
+    }
+    expect(await first.locator('#appointment-form .slot-list').textContent()).toMatch(/1 place/);
+    await fillAndChoose(first, 'last-seat', 1);
+    await first.locator('#appointment-form button[type="submit"]').click();
+    await first.waitForURL(/\/fr\/merci\/contact-appointment\/$/);
+    const booked = await db.selectFrom('bookings').selectAll().where('slot_id', '=', 'last-seat').execute();
+    expect(booked).toHaveLength(1);
+
+    // The second visitor opened the page before: the seat looked free; the server says it is not.
+    await fillAndChoose(second, 'last-seat', 2);
+    await second.locator('#appointment-form button[type="submit"]').click();
+    await expect
+      .poll(() => second.locator('#appointment-form [data-status]').textContent())
+      .toBe('Les rendez-vous sont complets');
+    expect(second.url()).toContain(property.url);
+    expect(await db.selectFrom('bookings').selectAll().where('slot_id', '=', 'last-seat').execute()).toHaveLength(1);
+
+    // A fresh page shows the slot as full, and the roomy one still bookable.
+    await second.reload();
+    await second.locator('#appointment-form input[value="last-seat"]').waitFor();
+    expect(await second.locator('#appointment-form input[value="last-seat"]').isDisabled()).toBe(true);
+    expect(await second.locator('#appointment-form input[value="roomy"]').isDisabled()).toBe(false);
+    await context.close();
+  }, 60_000);
 });

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { PAGE_PATHS, type Property, sectionOfGoal } from '../../../schema/index.js';
+import { takesBookings } from '../../data/appointments';
 import type { Card } from '../../data/cards';
 import { scriptUrl } from '../../data/client-assets';
 import { jsonForScript, propertyJsonLd } from '../../seo/json-ld';
 import { SITE } from '../../site-config';
+import { AppointmentBooking } from './AppointmentBooking';
 import { ContactPlaces } from './ContactPlaces';
 import { FieldGroups } from './FieldGroups';
 import { Gallery } from './Gallery';
@@ -72,6 +74,7 @@ export default function Page() {
           {RENOVATION_LABELS.has(p.epc.label) && <p className="notice">{t('property.renovation')}</p>}
         </section>
       )}
+      {takesBookings(p.id) && <AppointmentBooking property={p} locale={locale} />}
       <ContactPlaces property={p} locale={locale} />
       <FieldGroups property={p} />
       <MediaLinks property={p} />
