@@ -1,12 +1,20 @@
 /// <reference lib="dom" />
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CONTACT_TIME_SLOT_HOURS,
   FEEDBACK_KINDS,
+  FEEDBACK_OF,
+  FEEDBACK_PATHS,
+  FORM_ERRORS,
+  FORM_MESSAGES,
+  type FormKind,
+  type FormMessage,
   LANGUAGES,
   type Language,
   type MenuItem,
@@ -1105,6 +1113,283 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
     }
     expect(await page.locator('#visit').evaluate((e) => getComputedStyle(e).outlineStyle)).toBe('solid');
     await context.close();
+  });
+});
+
+describe('the visitor forms in Chromium (fr, nl)', () => {
+  let app: Awaited<ReturnType<typeof createServer>>;
+  let base: string;
+  let browser: Browser;
+  let db: Db;
+  beforeAll(async () => {
+    // No mail: accepted submissions wait in the outbox, which is all these tests look at.
+    db = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-forms-browser-')), 'vitrine.db'));
+    app = await createServer({
+      siteDir: DIST,
+      api: {
+        db,
+        captcha: { hmacKey: 'k'.repeat(40), maxNumber: 200, validMs: 60_000 },
+        defaultLanguage: 'fr',
+        // The tests post more forms in a minute than one visitor may.
+        rateLimit: { max: 1000, windowMs: 60_000 },
+      },
+    });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    browser = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await db?.destroy();
+  });
+
+  const CONTACT: Record<'fr' | 'nl', string> = { fr: '/fr/contact/', nl: '/nl/contact/' };
+  const thanks = (language: Language, kind: FormKind) => `${base}${FEEDBACK_PATHS[language]}${FEEDBACK_OF[kind]}/`;
+  /** The stored submissions of a kind whose body names this text (a test's own e-mail). */
+  const stored = async (kind: FormKind, text: string) =>
+    (await db.selectFrom('submissions').select(['kind', 'payload']).where('kind', '=', kind).execute()).filter((row) =>
+      row.payload.includes(text),
+    );
+
+  async function open(path: string) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // A step that waits fails on its own, well before the test's time runs out.
+    page.setDefaultTimeout(10_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${base}${path}`);
+    return { context, page, errors };
+  }
+
+  async function fillPerson(form: Locator, email: string, phone = true) {
+    await form.locator('[name="title"]').selectOption('ms');
+    await form.locator('[name="firstName"]').fill('Amélie');
+    await form.locator('[name="lastName"]').fill('Lambotte');
+    await form.locator('[name="email"]').fill(email);
+    if (phone) await form.locator('[name="phone"]').fill('0475 12 34 56');
+  }
+
+  const EMPTY_CONTACT_FIELDS: [string, FormMessage][] = [
+    ['title', 'titleRequired'],
+    ['firstName', 'firstNameRequired'],
+    ['lastName', 'lastNameRequired'],
+    ['email', 'emailInvalid'],
+    ['phone', 'phoneRequired'],
+  ];
+
+  it.each(['fr', 'nl'] as const)(
+    '%s: the empty contact form shows each message of §5 by its field, the texts the server gives',
+    async (language) => {
+      const { context, page, errors } = await open(CONTACT[language]);
+      const form = page.locator('form[data-form-kind="site-contact"]');
+      await form.locator('button[type="submit"]').click();
+      if (language === 'fr')
+        expect(EMPTY_CONTACT_FIELDS.map(([, key]) => FORM_MESSAGES.fr[key])).toEqual([
+          "Vous n'avez pas selectionné votre titre",
+          "Vous n'avez pas saisi votre prénom",
+          "Vous n'avez pas saisi votre nom",
+          'Votre adresse mail est invalide',
+          "Vous n'avez pas saisi votre téléphone",
+        ]);
+      for (const [field, key] of EMPTY_CONTACT_FIELDS) {
+        const control = form.locator(`[name="${field}"]`);
+        const slot = page.locator(`#${await control.getAttribute('aria-describedby')}`);
+        expect(await slot.textContent(), field).toBe(FORM_MESSAGES[language][key]);
+        expect(await control.getAttribute('aria-invalid'), field).toBe('true');
+      }
+      // The first invalid field has the focus; the summary lists the messages.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
+      expect(await form.locator('[data-summary]').textContent()).toContain(FORM_MESSAGES[language].titleRequired);
+      // The server answers the same empty form with the same texts.
+      const response = await fetch(`${base}/api/forms/site-contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language, idempotencyKey: randomUUID() }),
+      });
+      expect(response.status).toBe(400);
+      const { errors: server } = (await response.json()) as { errors: Record<string, string> };
+      for (const [field, key] of EMPTY_CONTACT_FIELDS) expect(server[field], field).toBe(FORM_MESSAGES[language][key]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['fr', 'nl'] as const)(
+    '%s: a valid contact form lands on its thank-you page, stored once despite a double click',
+    async (language) => {
+      const { context, page, errors } = await open(CONTACT[language]);
+      const form = page.locator('form[data-form-kind="site-contact"]');
+      const email = `contact.${language}.${randomUUID().slice(0, 8)}@example.test`;
+      await fillPerson(form, email);
+      await form.locator('[name="message"]').fill('Bonjour, pouvez-vous me rappeler ?');
+      await form.locator('[name="acceptPrivacy"]').check();
+      await form.locator('button[type="submit"]').dblclick();
+      await page.waitForURL(thanks(language, 'site-contact'));
+      expect(page.url()).toBe(`${base}${language === 'fr' ? '/fr/merci/site-contact/' : '/nl/bedankt/site-contact/'}`);
+      const rows = await stored('site-contact', email);
+      expect(rows).toHaveLength(1);
+      expect(JSON.parse(rows[0]?.payload ?? '{}')).toMatchObject({
+        language,
+        title: 'ms',
+        acceptPrivacy: true,
+        newsletter: false,
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['fr', 'nl'] as const)(
+    '%s: the valuation and demand-register forms land on their thank-you pages',
+    async (language) => {
+      const valuationPath = PAGE_PATHS.valuation[language];
+      const { context, page, errors } = await open(valuationPath);
+      const valuation = page.locator('form[data-form-kind="valuation"]');
+      const email = `valuation.${language}.${randomUUID().slice(0, 8)}@example.test`;
+      await fillPerson(valuation, email);
+      await valuation.locator('[name="street"]').fill('Rue de la Station 12');
+      await valuation.locator('[name="zip"]').fill('6120');
+      await valuation.locator('[name="city"]').fill('Nalinnes');
+      await valuation.locator('[name="propertyType"]').selectOption({ index: 1 });
+      await valuation.locator('[name="goal"][value="sell"]').check();
+      await valuation.locator('[name="acceptPrivacy"]').check();
+      await valuation.locator('button[type="submit"]').click();
+      await page.waitForURL(thanks(language, 'valuation'));
+      expect(JSON.parse((await stored('valuation', email))[0]?.payload ?? '{}')).toMatchObject({ goal: 'sell', zip: '6120' });
+
+      await page.goto(`${base}${PAGE_PATHS.demandRegister[language]}`);
+      const demand = page.locator('form[data-form-kind="demand-register"]');
+      // Nothing chosen: the messages of a type and a zone (§5 Dutch catalogue) by their groups.
+      await demand.locator('button[type="submit"]').click();
+      expect(await demand.locator('[data-error-for="propertyTypes"]').textContent()).toBe(
+        FORM_MESSAGES[language].propertyTypeRequired,
+      );
+      expect(await demand.locator('[data-error-for="zones"]').textContent()).toBe(FORM_MESSAGES[language].zoneRequired);
+      const demandEmail = `demand.${language}.${randomUUID().slice(0, 8)}@example.test`;
+      await fillPerson(demand, demandEmail, false);
+      await demand.locator('[name="goal"][value="buy"]').check();
+      await demand.locator('[name="propertyTypes"]').first().check();
+      await demand.locator('[name="zones"]').nth(1).check();
+      await demand.locator('[name="budgetMax"]').fill('300000');
+      await demand.locator('[name="acceptPrivacy"]').check();
+      await demand.locator('button[type="submit"]').click();
+      await page.waitForURL(thanks(language, 'demand-register'));
+      const body = JSON.parse((await stored('demand-register', demandEmail))[0]?.payload ?? '{}');
+      expect(body).toMatchObject({
+        goal: 'buy',
+        budgetMax: 300000,
+        propertyTypes: [expect.any(Number)],
+        zones: [expect.any(String)],
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['fr', 'nl'] as const)(
+    "%s: the property page's contact-me, send-to-friend and document-request forms land on their thank-you pages",
+    async (language) => {
+      const property = (await properties(language)).find((p) => p.status === 'active') as Property;
+      const tag = randomUUID().slice(0, 8);
+      const { context, page, errors } = await open(property.url);
+
+      const contactMe = page.locator('form[data-form-kind="contact-me"]');
+      await fillPerson(contactMe, `me.${tag}@example.test`);
+      // §9 slots in the page's language: the Dutch middle slot starts at 13:00.
+      expect(
+        await contactMe
+          .locator('[name="contactTimes"]')
+          .evaluateAll((boxes) => boxes.map((b) => b.parentElement?.textContent?.trim())),
+      ).toEqual(
+        ['morning', 'early-afternoon', 'late-afternoon'].map((slot) => CONTACT_TIME_SLOT_HOURS[slot as 'morning'][language]),
+      );
+      await contactMe.locator('[name="contactTimes"][value="late-afternoon"]').check();
+      await contactMe.locator('[name="acceptPrivacy"]').check();
+      await contactMe.locator('button[type="submit"]').click();
+      await page.waitForURL(thanks(language, 'contact-me'));
+      expect(JSON.parse((await stored('contact-me', `me.${tag}@`))[0]?.payload ?? '{}')).toMatchObject({
+        propertyId: property.id,
+        propertyUrl: property.url,
+        contactTimes: ['late-afternoon'],
+      });
+
+      await page.goto(`${base}${property.url}#send-to-friend`);
+      const friend = page.locator('form[data-form-kind="send-to-friend"]');
+      await friend.locator('[name="firstName"]').fill('Amélie');
+      await friend.locator('[name="lastName"]').fill('Lambotte');
+      await friend.locator('[name="email"]').fill(`friend-sender.${tag}@example.test`);
+      await friend.locator('[name="friendEmail"]').fill('nope');
+      await friend.locator('[name="acceptPrivacy"]').check();
+      await friend.locator('button[type="submit"]').click();
+      expect(await friend.locator('[data-error-for="friendEmail"]').textContent()).toBe(
+        FORM_MESSAGES[language].friendEmailInvalid,
+      );
+      await friend.locator('[name="friendEmail"]').fill(`friend.${tag}@example.test`);
+      await friend.locator('button[type="submit"]').click();
+      await page.waitForURL(thanks(language, 'send-to-friend'));
+      expect(await stored('send-to-friend', `friend.${tag}@`)).toHaveLength(1);
+
+      await page.goto(`${base}${property.url}`);
+      await page.locator('#documents summary').click();
+      const documents = page.locator('form[data-form-kind="document-request"]');
+      await fillPerson(documents, `docs.${tag}@example.test`);
+      await documents.locator('[name="acceptPrivacy"]').check();
+      await documents.locator('button[type="submit"]').click();
+      await page.waitForURL(thanks(language, 'document-request'));
+      expect(await stored('document-request', `docs.${tag}@`)).toHaveLength(1);
+
+      // The same request again: §8's refusal, in the page's language, and the form as it was.
+      await page.goto(`${base}${property.url}#documents`);
+      await fillPerson(documents, `docs.${tag}@example.test`);
+      await documents.locator('[name="acceptPrivacy"]').check();
+      await documents.locator('button[type="submit"]').click();
+      await expect
+        .poll(() => documents.locator('[data-status]').textContent())
+        .toBe(FORM_ERRORS[language].documentsAlreadyRequested);
+      expect(await documents.locator('[name="email"]').inputValue()).toBe(`docs.${tag}@example.test`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['fr', 'nl'] as const)(
+    '%s: with the API unreachable, the §8 API error shows and every typed value stays',
+    async (language) => {
+      const { context, page } = await open(CONTACT[language]);
+      await context.route('**/api/**', (route) => route.abort());
+      const form = page.locator('form[data-form-kind="site-contact"]');
+      await fillPerson(form, 'still.here@example.test');
+      await form.locator('[name="message"]').fill(`Mon message tapé avec soin (${language})`);
+      await form.locator('[name="acceptPrivacy"]').check();
+      await form.locator('button[type="submit"]').click();
+      await expect.poll(() => form.locator('[data-status]').textContent()).toBe(FORM_ERRORS[language].apiError);
+      expect(page.url()).toBe(`${base}${CONTACT[language]}`);
+      expect(await form.locator('[name="title"]').inputValue()).toBe('ms');
+      expect(await form.locator('[name="email"]').inputValue()).toBe('still.here@example.test');
+      expect(await form.locator('[name="message"]').inputValue()).toBe(`Mon message tapé avec soin (${language})`);
+      expect(await form.locator('[name="acceptPrivacy"]').isChecked()).toBe(true);
+      // The API back: the same form goes through with nothing retyped.
+      await context.unroute('**/api/**');
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL(thanks(language, 'site-contact'));
+      expect(await stored('site-contact', `Mon message tapé avec soin (${language})`)).toHaveLength(1);
+      await context.close();
+    },
+  );
+
+  it('has no serious or critical axe violation on the contact page with the errors shown, and a noscript note', async () => {
+    const { context, page } = await open('/fr/contact/');
+    await page.locator('form[data-form-kind="site-contact"] button[type="submit"]').click();
+    await page.locator('[data-summary]:not([hidden])').waitFor();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+    const page2 = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await page2.goto(`${base}/fr/contact/`);
+    expect(await page2.locator('.form-noscript').textContent()).toContain(SITE.agency.email);
+    await page2.context().close();
   });
 });
 
