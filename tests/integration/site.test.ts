@@ -33,6 +33,7 @@ import { listingOrder } from '../../site/data/cards.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
 import { CONTENT, SITE } from '../../site/site-config.js';
 import { launchChromium } from '../support/browser.js';
+import { startSite } from '../support/site-server.js';
 import { ROOT, runCli } from '../support/cli.js';
 
 // `vitrine build` on the sample: every page is a real HTML file with its title, h1, language,
@@ -292,17 +293,18 @@ describe('vitrine serve', () => {
 });
 
 describe('in Chromium', () => {
-  let app: Awaited<ReturnType<typeof createServer>>;
+  let site: Awaited<ReturnType<typeof startSite>>;
   let base: string;
   let browser: Browser;
   beforeAll(async () => {
-    app = await createServer({ siteDir: DIST });
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    // With the API, as `vitrine serve` runs: the property page asks it for visit slots.
+    site = await startSite(DIST);
+    base = site.base;
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await app?.close();
+    await site?.close();
   });
 
   async function visit(path: string) {
@@ -869,17 +871,18 @@ describe('configured pages and modules', () => {
 });
 
 describe('the property page in Chromium: gallery, lightbox, map, similar properties', () => {
-  let app: Awaited<ReturnType<typeof createServer>>;
+  let site: Awaited<ReturnType<typeof startSite>>;
   let base: string;
   let browser: Browser;
   beforeAll(async () => {
-    app = await createServer({ siteDir: DIST });
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    // With the API, as `vitrine serve` runs: the property page asks it for visit slots.
+    site = await startSite(DIST);
+    base = site.base;
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await app?.close();
+    await site?.close();
   });
 
   // The configured tile URL as a glob: Playwright answers those requests with a local PNG, and any

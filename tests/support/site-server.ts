@@ -1,0 +1,36 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { VisitSlot } from '../../schema/index.js';
+import { configuredSlots } from '../../server/api/appointments.js';
+import { createServer } from '../../server/create-server.js';
+import { openDatabase } from '../../server/db/open-database.js';
+
+/**
+ * The built site as `vitrine serve` serves it: with its API (a SQLite file of its own, no mail:
+ * submissions wait in the outbox), so the pages' calls to /api are answered as in production.
+ */
+export async function startSite(siteDir: string, options: { slots?: VisitSlot[] } = {}) {
+  const db = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-site-api-')), 'vitrine.db'));
+  const app = await createServer({
+    siteDir,
+    api: {
+      db,
+      captcha: { hmacKey: 'k'.repeat(40), maxNumber: 200, validMs: 60_000 },
+      defaultLanguage: 'fr',
+      // The tests post more forms in a minute than one visitor may.
+      rateLimit: { max: 1000, windowMs: 60_000 },
+      appointments: configuredSlots(options.slots ?? []),
+    },
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    db,
+    base,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
