@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createServer } from '../server/create-server.js';
 import { CHROMIUM } from '../tests/support/browser.js';
 import { ROOT } from '../tests/support/cli.js';
+import { startSite } from '../tests/support/site-server.js';
 
 // `npm run lighthouse`: lighthouse (mobile, Debian's Chromium) on home, a list and a property page
 // of the built site, served by `vitrine serve`'s server on 127.0.0.1. Run `npm start` or
@@ -13,8 +13,9 @@ import { ROOT } from '../tests/support/cli.js';
 
 const run = promisify(execFile);
 const dist = join(ROOT, 'dist', 'client');
-const app = await createServer({ siteDir: dist });
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+// With its API, as `vitrine serve` runs it: the property page asks it for visit slots.
+const site = await startSite(dist);
+const base = site.base;
 const properties = JSON.parse(await readFile(join(ROOT, 'data/generated/fr/properties.json'), 'utf8')) as {
   url: string;
   status: string;
@@ -60,7 +61,7 @@ try {
     );
   }
 } finally {
-  await app.close();
+  await site.close();
   await rm(work, { recursive: true, force: true });
 }
 console.log(

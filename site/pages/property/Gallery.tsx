@@ -10,6 +10,11 @@ export function fullSizeOf(image: ImageSet) {
   return webp.at(-1) ?? (image.variants.at(-1) as ImageSet['variants'][number]);
 }
 
+/** A thumbnail for sharp screens: the smallest webp twice the thumbnail's height (CSS crops it alike). */
+function thumbnail2x(image: ImageSet) {
+  return image.variants.find((v) => v.format === 'webp' && v.height >= 2 * image.thumbnail.height);
+}
+
 /**
  * §2 slideshow and lightbox, §9 gallery: the first photo large, then a strip of thumbnails (height
  * 125). Without scripts each is a plain link to the full-size photo; the detail script
@@ -69,6 +74,10 @@ export function Gallery({ property }: { property: Property }) {
                 <img
                   className="gallery-thumb"
                   src={`${MEDIA}${photo.image.thumbnail.path}`}
+                  srcSet={(() => {
+                    const sharp = thumbnail2x(photo.image);
+                    return sharp ? `${MEDIA}${photo.image.thumbnail.path} 1x, ${MEDIA}${sharp.path} 2x` : undefined;
+                  })()}
                   width={photo.image.thumbnail.width}
                   height={photo.image.thumbnail.height}
                   alt={photo.alt}
