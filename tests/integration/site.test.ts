@@ -1182,6 +1182,8 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       const { context, page, errors } = await open(CONTACT[language]);
       const form = page.locator('form[data-form-kind="site-contact"]');
       await form.locator('button[type="submit"]').click();
+      // The check runs once its chunk is in (fetched on the first focus).
+      await form.locator('[data-summary]:not([hidden])').waitFor();
       if (language === 'fr')
         expect(EMPTY_CONTACT_FIELDS.map(([, key]) => FORM_MESSAGES.fr[key])).toEqual([
           "Vous n'avez pas selectionné votre titre",
@@ -1320,9 +1322,9 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       await friend.locator('[name="friendEmail"]').fill('nope');
       await friend.locator('[name="acceptPrivacy"]').check();
       await friend.locator('button[type="submit"]').click();
-      expect(await friend.locator('[data-error-for="friendEmail"]').textContent()).toBe(
-        FORM_MESSAGES[language].friendEmailInvalid,
-      );
+      await expect
+        .poll(() => friend.locator('[data-error-for="friendEmail"]').textContent())
+        .toBe(FORM_MESSAGES[language].friendEmailInvalid);
       await friend.locator('[name="friendEmail"]').fill(`friend.${tag}@example.test`);
       await friend.locator('button[type="submit"]').click();
       await page.waitForURL(thanks(language, 'send-to-friend'));
