@@ -1378,6 +1378,28 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
     },
   );
 
+  it.each([
+    ['fr', '/fr/equipe/'],
+    ['nl', '/nl/contact/'],
+  ] as const)(
+    '%s: the footer signs up to the newsletter from %s, its script fetched on the first focus',
+    async (language, path) => {
+      const { context, page, errors } = await open(path);
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      const form = page.locator('#newsletter-form');
+      const email = `news.${language}.${randomUUID().slice(0, 8)}@example.test`;
+      await form.locator('[name="email"]').fill(email);
+      await form.locator('[name="acceptPrivacy"]').check();
+      await expect.poll(() => requests.some((r) => /^\/assets\/scripts\/check\./.test(r))).toBe(true);
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL(thanks(language, 'newsletter'));
+      expect(await stored('newsletter', email)).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('has no serious or critical axe violation on the contact page with the errors shown, and a noscript note', async () => {
     const { context, page } = await open('/fr/contact/');
     await page.locator('form[data-form-kind="site-contact"] button[type="submit"]').click();
@@ -1388,7 +1410,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
     await context.close();
     const page2 = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page2.goto(`${base}/fr/contact/`);
-    expect(await page2.locator('.form-noscript').textContent()).toContain(SITE.agency.email);
+    expect(await page2.locator('#site-contact-form .form-noscript').textContent()).toContain(SITE.agency.email);
     await page2.context().close();
   });
 });
