@@ -1,14 +1,23 @@
-import { conditionsHold } from '../../schema/conditions';
-import { FORM_ERRORS, FORM_FIELD_CONDITIONS, FORM_KINDS, type FormKind, validateForm } from '../../schema/forms/index';
+import { FORM_ERRORS } from '../../schema/forms/messages';
 import { LANGUAGES, type Language } from '../../schema/spec/languages';
-import { conditionContext, formBody } from './form/body';
+import { formBody } from './form/body';
 import { Captcha } from './form/captcha';
 import { clearErrors, showErrors } from './form/errors';
 import { fillSlots } from './form/slots';
 
 // The visitor forms (site/components/forms): checked here with the server's own schema and
-// messages (schema/forms), then posted as JSON to /api/forms/{kind}. Nothing the visitor typed is
-// ever cleared: on any failure the form stays as it was, with a message.
+// messages (schema/forms, in a chunk fetched on the first focus: ./form/check), then posted as
+// JSON to /api/forms/{kind}. Nothing the visitor typed is ever cleared: on any failure the form
+// stays as it was, with a message.
+
+let check: Promise<typeof import('./form/check')> | undefined;
+const loadCheck = () => {
+  check ??= import('./form/check').catch((error: unknown) => {
+    check = undefined;
+    throw error;
+  });
+  return check;
+};
 
 const lang = document.documentElement.lang as Language;
 const language: Language = LANGUAGES.includes(lang) ? lang : 'fr';
@@ -24,7 +33,7 @@ function newKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function setUp(form: HTMLFormElement, kind: FormKind) {
+function setUp(form: HTMLFormElement, kind: string) {
   const status = form.querySelector<HTMLElement>('[data-status]');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const captcha = new Captcha();
@@ -40,6 +49,7 @@ function setUp(form: HTMLFormElement, kind: FormKind) {
   };
 
   const solveEarly = () => {
+    loadCheck().catch(() => undefined);
     say(form.dataset.textWorking ?? '');
     captcha.payload().then(
       () => {
@@ -50,19 +60,8 @@ function setUp(form: HTMLFormElement, kind: FormKind) {
   };
   form.addEventListener('focusin', solveEarly, { once: true });
 
-  const rules = FORM_FIELD_CONDITIONS[kind];
-  if (rules) {
-    const applyConditions = () => {
-      const context = conditionContext(formBody(form));
-      for (const [field, fieldRules] of Object.entries(rules)) {
-        const wrapper = form.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`);
-        if (wrapper) wrapper.hidden = !conditionsHold(fieldRules, context);
-      }
-    };
-    form.addEventListener('change', applyConditions);
-    form.addEventListener('input', applyConditions);
-    applyConditions();
-  }
+  // Conditional fields show or hide from the start.
+  if (form.hasAttribute('data-conditional')) loadCheck().then(({ watchConditions }) => watchConditions(form, kind));
 
   /** Posts the body; true when the visitor is on the way to the thank-you page. */
   async function send(body: Record<string, unknown>, retried: boolean): Promise<boolean> {
@@ -112,17 +111,17 @@ function setUp(form: HTMLFormElement, kind: FormKind) {
     const signature = JSON.stringify(body);
     if (sentBody !== null && sentBody !== signature) key = newKey();
     const withKey = { ...body, idempotencyKey: key };
-    // The captcha is checked by the server only; here it stands in, so its message never shows early.
-    const checked = validateForm(kind, { ...withKey, captcha: 'pending' }, language);
-    if (!checked.ok && !checked.spam) {
-      say(showErrors(form, checked.errors).join(' '), true);
-      return;
-    }
-    clearErrors(form);
     busy = true;
     button?.setAttribute('aria-disabled', 'true');
     let leaving = false;
     try {
+      // The captcha is checked by the server only; here it stands in, so its message never shows early.
+      const errors = (await loadCheck()).formErrors(kind, { ...withKey, captcha: 'pending' }, language);
+      if (errors) {
+        say(showErrors(form, errors).join(' '), true);
+        return;
+      }
+      clearErrors(form);
       sentBody = signature;
       leaving = await send(withKey, false);
     } catch {
@@ -140,10 +139,7 @@ function setUp(form: HTMLFormElement, kind: FormKind) {
 
 for (const list of document.querySelectorAll<HTMLElement>('[data-slots-for]')) void fillSlots(list, language);
 
-for (const form of document.querySelectorAll<HTMLFormElement>('form[data-form-kind]')) {
-  const kind = form.dataset.formKind as FormKind;
-  if (FORM_KINDS.includes(kind)) setUp(form, kind);
-}
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-form-kind]')) setUp(form, form.dataset.formKind ?? '');
 
 // A link to one of the property page's forms (#visit, #documents) opens its disclosure.
 const openTarget = () => {

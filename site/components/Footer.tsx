@@ -2,8 +2,9 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, PAGE_PATHS } from '../../schema/index.js';
 import { SITE } from '../site-config';
+import { NewsletterSignUp } from './forms/NewsletterSignUp';
 
-/** §2 footer: the configured columns (title, intro, full text; widths per screen size) and the copyright line. */
+/** §2 footer: the configured columns (title, intro, full text; widths per screen size), the newsletter sign-up and the copyright line. */
 export function Footer({ locale }: { locale: Language | null }) {
   const { t } = useTranslation();
   const language = locale ?? SITE.languages.default;
@@ -23,6 +24,7 @@ export function Footer({ locale }: { locale: Language | null }) {
               {column.fullText[language] && <p className="full">{column.fullText[language]}</p>}
             </section>
           ))}
+        <NewsletterSignUp locale={language} />
       </div>
       <p className="copyright">
         © {SITE.agency.name} · {SITE.agency.phone} · <a href={`mailto:${SITE.agency.email}`}>{SITE.agency.email}</a> ·{' '}

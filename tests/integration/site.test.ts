@@ -33,8 +33,8 @@ import { listingOrder } from '../../site/data/cards.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
 import { CONTENT, SITE } from '../../site/site-config.js';
 import { launchChromium } from '../support/browser.js';
-import { startSite } from '../support/site-server.js';
 import { ROOT, runCli } from '../support/cli.js';
+import { startSite } from '../support/site-server.js';
 
 // `vitrine build` on the sample: every page is a real HTML file with its title, h1, language,
 // canonical and hreflang alternates; the server serves them and answers unknown paths with the 404;
@@ -1187,6 +1187,8 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       const { context, page, errors } = await open(CONTACT[language]);
       const form = page.locator('form[data-form-kind="site-contact"]');
       await form.locator('button[type="submit"]').click();
+      // The check runs once its chunk is in (fetched on the first focus).
+      await form.locator('[data-summary]:not([hidden])').waitFor();
       if (language === 'fr')
         expect(EMPTY_CONTACT_FIELDS.map(([, key]) => FORM_MESSAGES.fr[key])).toEqual([
           "Vous n'avez pas selectionné votre titre",
@@ -1325,9 +1327,9 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       await friend.locator('[name="friendEmail"]').fill('nope');
       await friend.locator('[name="acceptPrivacy"]').check();
       await friend.locator('button[type="submit"]').click();
-      expect(await friend.locator('[data-error-for="friendEmail"]').textContent()).toBe(
-        FORM_MESSAGES[language].friendEmailInvalid,
-      );
+      await expect
+        .poll(() => friend.locator('[data-error-for="friendEmail"]').textContent())
+        .toBe(FORM_MESSAGES[language].friendEmailInvalid);
       await friend.locator('[name="friendEmail"]').fill(`friend.${tag}@example.test`);
       await friend.locator('button[type="submit"]').click();
       await page.waitForURL(thanks(language, 'send-to-friend'));
@@ -1381,6 +1383,28 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
     },
   );
 
+  it.each([
+    ['fr', '/fr/equipe/'],
+    ['nl', '/nl/contact/'],
+  ] as const)(
+    '%s: the footer signs up to the newsletter from %s, its script fetched on the first focus',
+    async (language, path) => {
+      const { context, page, errors } = await open(path);
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      const form = page.locator('#newsletter-form');
+      const email = `news.${language}.${randomUUID().slice(0, 8)}@example.test`;
+      await form.locator('[name="email"]').fill(email);
+      await form.locator('[name="acceptPrivacy"]').check();
+      await expect.poll(() => requests.some((r) => /^\/assets\/scripts\/check\./.test(r))).toBe(true);
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL(thanks(language, 'newsletter'));
+      expect(await stored('newsletter', email)).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('has no serious or critical axe violation on the contact page with the errors shown, and a noscript note', async () => {
     const { context, page } = await open('/fr/contact/');
     await page.locator('form[data-form-kind="site-contact"] button[type="submit"]').click();
@@ -1391,7 +1415,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
     await context.close();
     const page2 = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page2.goto(`${base}/fr/contact/`);
-    expect(await page2.locator('.form-noscript').textContent()).toContain(SITE.agency.email);
+    expect(await page2.locator('#site-contact-form .form-noscript').textContent()).toContain(SITE.agency.email);
     await page2.context().close();
   });
 });

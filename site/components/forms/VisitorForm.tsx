@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FormKind, type Language, PAGE_PATHS } from '../../../schema/index.js';
+import { FORM_FIELD_CONDITIONS, type FormKind, type Language, PAGE_PATHS } from '../../../schema/index.js';
 import { SITE } from '../../site-config';
 import { CheckField } from './Fields';
 import { FormIdContext } from './FormId';
@@ -43,6 +43,8 @@ export function VisitorForm({
         action={`/api/forms/${kind}`}
         data-form-kind={kind}
         noValidate
+        // Fields that show by the value of others: the script watches them from the start.
+        data-conditional={FORM_FIELD_CONDITIONS[kind] ? '' : undefined}
         data-text-working={t('form.captchaWorking')}
         data-text-done={t('form.captchaDone')}
         data-text-sending={t('form.sending')}
