@@ -1,5 +1,5 @@
 import { thumbHashToAverageRGBA } from 'thumbhash';
-import type { ImageSet } from '../../schema/index.js';
+import { DEVICE_MIN_WIDTH, type ImageSet } from '../../schema/index.js';
 
 const MEDIA = '/media/';
 
@@ -21,6 +21,7 @@ export function Photo({
   eager = false,
   maxWidth = Number.POSITIVE_INFINITY,
   deferred = false,
+  mobileWidth,
 }: {
   image: ImageSet | null;
   alt: string;
@@ -29,6 +30,8 @@ export function Photo({
   maxWidth?: number;
   /** Fetched only when a script asks (data-src): for images that show later, like a gallery's next ones. */
   deferred?: boolean;
+  /** On phones, this one width whatever the screen's density (§9: the gallery is 600 px wide on mobile). */
+  mobileWidth?: number;
 }) {
   if (!image) return <div className="photo-missing" role="img" aria-label={alt} />;
   const fits = (v: ImageSet['variants'][number], i: number) => v.width <= maxWidth || i === 0;
@@ -37,8 +40,16 @@ export function Photo({
   const fallback = jpeg.at(-1) ?? webp.at(-1);
   const srcSet = (variants: typeof webp) => variants.map((v) => `${MEDIA}${v.path} ${v.width}w`).join(', ');
   const source = (name: string, value: string) => (deferred ? { [`data-${name.toLowerCase()}`]: value } : { [name]: value });
+  const phone = mobileWidth ? webp.filter((v) => v.width <= mobileWidth).at(-1) : undefined;
   return (
     <picture>
+      {phone && (
+        <source
+          type="image/webp"
+          media={`(max-width: ${DEVICE_MIN_WIDTH.tablet - 0.02}px)`}
+          {...source('srcSet', `${MEDIA}${phone.path}`)}
+        />
+      )}
       <source type="image/webp" {...source('srcSet', srcSet(webp))} sizes={sizes} />
       <img
         {...source('src', `${MEDIA}${fallback?.path}`)}

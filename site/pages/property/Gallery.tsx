@@ -61,6 +61,7 @@ export function Gallery({ property }: { property: Property }) {
           alt={first.alt}
           sizes={`(max-width: 767px) ${GALLERY.mobileWidth}px, (min-width: 1240px) 1240px, 100vw`}
           maxWidth={GALLERY.width}
+          mobileWidth={GALLERY.mobileWidth}
           eager
         />
         {photos.length > 1 && <span className="gallery-count">{t('detail.photoCount', { count: photos.length })}</span>}
