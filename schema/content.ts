@@ -8,8 +8,11 @@ import { PAGE_PATHS, type PageKey } from './spec/routes.js';
 // one file per kind. Every text is required in every enabled language: the schemas are made for the
 // configuration's languages, so a missing translation fails the build at its field.
 
-/** §3 Page module relation types. */
-export const MODULE_TYPES = ['property-list', 'stats-view', 'category', 'article', 'contact'] as const;
+/** §3 Page module relation types, and ours: `form`, a visitor form §1 names that no page of §2 holds. */
+export const MODULE_TYPES = ['property-list', 'stats-view', 'category', 'article', 'contact', 'form'] as const;
+/** The forms a `form` module may hold (§1: send a testimonial; §7: job contact). */
+export const MODULE_FORMS = ['testimonial', 'job-contact'] as const;
+export type ModuleForm = (typeof MODULE_FORMS)[number];
 /** §3 Page module views ('' in the back office: the type's own view). */
 export const MODULE_VIEWS = ['list-view', 'ons-team-view', 'news-view', 'single-view'] as const;
 /** The article kinds of articles.json; services have their own routes (§2 Article routes). */
@@ -88,6 +91,7 @@ export function contentSchemas(languages: readonly Language[]) {
         z.strictObject({ type: z.literal('category'), id: z.enum(MODULE_CATEGORIES) }),
         z.strictObject({ type: z.literal('article'), id: slug }),
         z.strictObject({ type: z.literal('contact'), id: slug.optional() }),
+        z.strictObject({ type: z.literal('form'), id: z.enum(MODULE_FORMS) }),
       ]),
       status: z.enum(['Published', 'Draft']).default('Published'),
       numberItemOfRow: z.number().int().min(1).max(6).optional(),

@@ -58,6 +58,8 @@ export const FEEDBACK_OF: Record<FormKind, FeedbackKind> = {
 /** §3 Condition rules of form fields: a field shows only while its rules hold (schema/conditions.ts). */
 export const FORM_FIELD_CONDITIONS: Partial<Record<FormKind, Record<string, ConditionRule[]>>> = {
   'rent-application': { petsDetails: [{ field: 'pets', logic: 'and', advancedCondition: 'equals', compareWithValue: true }] },
+  // Person B is asked for only when the visitor says they buy with someone.
+  offer: { personB: [{ field: 'withPersonB', logic: 'and', advancedCondition: 'equals', compareWithValue: true }] },
 };
 
 /** A body of a form kind checked (see validate.ts). */

@@ -76,8 +76,16 @@ export const demandRegister = z
     path: ['budgetMax'],
   });
 
-/** The link of a search alert's e-mails: its token and address. */
-export const unsubscribe = z.object({ ...envelope, email: email(), token: requiredText('invalid', 200) });
+/**
+ * The link of a search alert's e-mails: its address and token (ours, or the back office's). Leaving
+ * a list asks for no privacy statement.
+ */
+export const unsubscribe = z.object({
+  ...envelope,
+  acceptPrivacy: z.boolean().optional(),
+  email: email(),
+  token: requiredText('invalid', 200),
+});
 
 export const sendToFriend = z.object({
   ...envelope,
@@ -158,7 +166,8 @@ export const offer = z
     ...aboutProperty,
     email: email(),
     phone: person.phone,
-    personA: party,
+    // An empty person A is checked field by field (each gets its own message), not as one missing object.
+    personA: z.preprocess((value) => value ?? {}, party),
     personB: party.optional(),
     amount: amount('amountRequired'),
     amountWords: requiredText('amountWordsRequired', 300),

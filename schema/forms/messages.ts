@@ -183,6 +183,7 @@ export const FORM_ERRORS: Record<
     appointmentsFull: string;
     tooLarge: string;
     tooManyRequests: string;
+    unsubscribeInvalid: string;
   }
 > = {
   fr: {
@@ -192,6 +193,8 @@ export const FORM_ERRORS: Record<
     appointmentsFull: 'Les rendez-vous sont complets',
     tooLarge: 'Votre envoi est trop volumineux. Raccourcissez votre message ou joignez un fichier plus petit.',
     tooManyRequests: "Vous avez envoyé trop de formulaires d'un coup. Patientez une minute puis réessayez.",
+
+    unsubscribeInvalid: "Ce lien de désinscription n'est pas valide. Écrivez-nous et nous vous désinscrirons.",
   },
   nl: {
     apiError: 'Er is een fout in de API',
@@ -200,6 +203,8 @@ export const FORM_ERRORS: Record<
     appointmentsFull: 'De afspraken zijn volzet',
     tooLarge: 'Uw bericht is te groot. Maak uw bericht korter of voeg een kleiner bestand toe.',
     tooManyRequests: 'U hebt te veel formulieren na elkaar verstuurd. Wacht een minuut en probeer opnieuw.',
+
+    unsubscribeInvalid: 'Deze uitschrijflink is niet geldig. Schrijf ons en we schrijven u uit.',
   },
   en: {
     apiError: 'There is an error in the API',
@@ -208,6 +213,8 @@ export const FORM_ERRORS: Record<
     appointmentsFull: 'The appointments are fully booked',
     tooLarge: 'What you sent is too large. Shorten your message or attach a smaller file.',
     tooManyRequests: 'You have sent too many forms at once. Wait a minute and try again.',
+
+    unsubscribeInvalid: 'This unsubscribe link is not valid. Write to us and we will unsubscribe you.',
   },
   de: {
     apiError: 'Es gibt einen Fehler in der API',
@@ -216,5 +223,15 @@ export const FORM_ERRORS: Record<
     appointmentsFull: 'Die Termine sind ausgebucht',
     tooLarge: 'Ihre Sendung ist zu groß. Kürzen Sie Ihre Nachricht oder fügen Sie eine kleinere Datei an.',
     tooManyRequests: 'Sie haben zu viele Formulare auf einmal gesendet. Warten Sie eine Minute und versuchen Sie es erneut.',
+
+    unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig. Schreiben Sie uns, und wir melden Sie ab.',
   },
+};
+
+/** §8 Success messages shown on the form's own page (the others lead to a thank-you page of §2). */
+export const FORM_SUCCESS: Record<Language, { unsubscribed: string }> = {
+  fr: { unsubscribed: 'Vous avez été désinscrit' },
+  nl: { unsubscribed: 'U bent uitgeschreven' },
+  en: { unsubscribed: 'You have been unsubscribed' },
+  de: { unsubscribed: 'Sie wurden abgemeldet' },
 };

@@ -29,3 +29,13 @@ export const depositOf = (amount: number): number => Math.round(amount * OFFER_D
 
 /** §9: the rent deposit is 3 months. */
 export const RENT_DEPOSIT_MONTHS = 3;
+
+/**
+ * §5 Rent appointment confirmations: their figures. The spec gives the texts with a {0}; the
+ * figures are ours, the usual rules of the agency's trade: a net income of three times the rent,
+ * two people per bedroom (one bedroom at least), and half the inventory cost, which Belgian
+ * practice splits between landlord and tenant.
+ */
+export const RENT_INCOME_MULTIPLE = 3;
+export const PEOPLE_PER_BEDROOM = 2;
+export const TENANT_INVENTORY_SHARE = 0.5;

@@ -70,8 +70,19 @@ export const PAGE_PATHS = {
     fr: '/fr/politique-cookies/',
     de: '/de/cookie-richtlinie/',
   },
+  /** Ours: where a search alert's e-mail link leads (§1 demand register with unsubscribe). */
+  unsubscribe: {
+    internal: '/unsubscribe/',
+    en: '/en/unsubscribe/',
+    nl: '/nl/uitschrijven/',
+    fr: '/fr/desinscription/',
+    de: '/de/abmelden/',
+  },
 } satisfies Record<string, { internal: string } & Record<Language, string>>;
 export type PageKey = keyof typeof PAGE_PATHS;
+
+/** Pages that are no page for search engines: noindex, not in the sitemap. */
+export const UNLISTED_PAGES: readonly PageKey[] = ['login', 'unsubscribe'];
 
 /** §3 Property.Goal: "any non-zero means rent", so a takeover is listed with the rentals. */
 export function sectionOfGoal(goal: Goal): Section {

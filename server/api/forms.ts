@@ -8,6 +8,7 @@ import {
   FORM_ERRORS,
   FORM_KINDS,
   FORM_MESSAGES,
+  FORM_SUCCESS,
   type FormKind,
   LANGUAGES,
   type Language,
@@ -15,6 +16,7 @@ import {
 } from '../../schema/index.js';
 import type { Db } from '../db/open-database.js';
 import { acceptSubmission, CaptchaReused, type Channel, Refused } from '../submissions/accept.js';
+import { isOwnAlert, newUnsubscribeToken } from '../submissions/unsubscribe.js';
 import { type AppointmentSource, bookSlot } from './appointments.js';
 import { verifiedCaptcha } from './captcha.js';
 
@@ -35,8 +37,13 @@ export interface FormsOptions {
   onAccepted?: () => void;
 }
 
-/** Besides the agency, who gets an e-mail: the friend, or the visitor who asked for documents. */
-const VISITOR_MAIL: ReadonlySet<FormKind> = new Set(['send-to-friend', 'document-request', 'appointment'] as FormKind[]);
+/** Besides the agency, who gets an e-mail: the friend, or the visitor (documents, a booking, a search alert with its unsubscribe link). */
+const VISITOR_MAIL: ReadonlySet<FormKind> = new Set([
+  'send-to-friend',
+  'document-request',
+  'appointment',
+  'demand-register',
+] as FormKind[]);
 
 const isKind = (kind: string): kind is FormKind => (FORM_KINDS as readonly string[]).includes(kind);
 const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
@@ -66,6 +73,8 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
       if (!slot) return reply.code(400).send({ errors: { slotId: FORM_MESSAGES[language].slotRequired } });
       data = { ...data, slotStart: slot.start, slotEnd: slot.end };
     }
+    // A search alert's e-mail carries a link to leave it: the token that proves the address is ours.
+    if (kind === 'demand-register') data = { ...data, unsubscribeToken: newUnsubscribeToken() };
     const channels: Channel[] = [
       'agency',
       ...(VISITOR_MAIL.has(kind) ? (['visitor'] as const) : []),
@@ -81,6 +90,11 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
         captchaSignature: signature,
         guard: async (trx, id) => {
           if (kind === 'document-request') return documentsAskedBefore(trx, data, language);
+          // The back office checks the tokens of its own alerts; without it, the token is ours.
+          if (kind === 'unsubscribe' && !options.omnicasaKinds.has(kind))
+            return (await isOwnAlert(trx, String(data.email), String(data.token)))
+              ? null
+              : new Refused(FORM_ERRORS[language].unsubscribeInvalid);
           if (kind !== 'appointment' || !options.appointments) return null;
           const booking = { submissionId: id, propertyId: Number(data.propertyId), slotId: String(data.slotId) };
           const result = await bookSlot(trx, options.appointments, booking);
@@ -103,6 +117,8 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
 }
 
 function thanks(reply: FastifyReply, language: Language, kind: FormKind, id: number, status: number) {
+  // §8: "Vous avez été désinscrit", on the unsubscribe page itself.
+  if (kind === 'unsubscribe') return reply.code(status).send({ id, message: FORM_SUCCESS[language].unsubscribed });
   const redirect = `${FEEDBACK_PATHS[language]}${FEEDBACK_OF[kind]}/`;
   // §4 Appointment status: a booking that holds is confirmed at once.
   return reply.code(status).send({ id, redirect, ...(kind === 'appointment' && { status: APPOINTMENT_STATUS }) });

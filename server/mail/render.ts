@@ -22,8 +22,8 @@ const KIND_TITLES: Record<string, string> = {
   offer: 'Offre d’achat',
 };
 
-/** The envelope fields every form carries: not worth a line in the e-mail. */
-const HIDDEN = new Set(['idempotencyKey', 'captcha', 'website', 'language']);
+/** The envelope fields every form carries, and the alert's unsubscribe token: not for the agency's e-mail. */
+const HIDDEN = new Set(['idempotencyKey', 'captcha', 'website', 'language', 'unsubscribeToken']);
 
 function lines(value: unknown, prefix: string): string[] {
   if (value === null || value === undefined || value === '') return [];

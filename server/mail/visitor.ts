@@ -1,12 +1,24 @@
-import type { Language } from '../../schema/index.js';
+import { type Language, PAGE_PATHS } from '../../schema/index.js';
 import type { StoredSubmission } from '../outbox/worker.js';
+import { unsubscribeLink } from '../submissions/unsubscribe.js';
 
 // The e-mails a visitor's form sends to someone else than the agency: the property to the friend
-// (send-to-friend), and the confirmation of a document request (§8 success messages). Pure.
+// (send-to-friend), the confirmation of a document request (§8 success messages), of a booking,
+// and of a search alert with its unsubscribe link. Pure.
 
 const TEXTS: Record<
   Language,
-  { friendSubject: string; friendIntro: string; documentsSubject: string; documents: string; visitSubject: string; visit: string }
+  {
+    friendSubject: string;
+    friendIntro: string;
+    documentsSubject: string;
+    documents: string;
+    visitSubject: string;
+    visit: string;
+    alertSubject: string;
+    alert: string;
+    leave: string;
+  }
 > = {
   fr: {
     friendSubject: '{name} vous envoie un bien',
@@ -15,6 +27,10 @@ const TEXTS: Record<
     documents: 'Vous recevrez les documents par e-mail sous peu.',
     visitSubject: 'Votre visite est confirmée',
     visit: 'Votre rendez-vous de visite du {date} est confirmé. À bientôt !',
+
+    alertSubject: 'Votre alerte de biens est enregistrée',
+    alert: 'Nous vous écrirons dès qu’un bien correspond à votre recherche.',
+    leave: 'Pour ne plus recevoir ces e-mails :',
   },
   nl: {
     friendSubject: '{name} stuurt u een pand',
@@ -23,6 +39,10 @@ const TEXTS: Record<
     documents: 'U ontvangt de documenten binnenkort per e-mail.',
     visitSubject: 'Uw bezoek is bevestigd',
     visit: 'Uw bezoekafspraak van {date} is bevestigd. Tot dan!',
+
+    alertSubject: 'Uw zoekopdracht is geregistreerd',
+    alert: 'We schrijven u zodra een pand bij uw zoekopdracht past.',
+    leave: 'Om deze e-mails niet meer te ontvangen:',
   },
   en: {
     friendSubject: '{name} sends you a property',
@@ -31,6 +51,10 @@ const TEXTS: Record<
     documents: 'You will receive the documents by e-mail shortly.',
     visitSubject: 'Your viewing is confirmed',
     visit: 'Your viewing on {date} is confirmed. See you soon!',
+
+    alertSubject: 'Your property alert is registered',
+    alert: 'We will write as soon as a property matches your search.',
+    leave: 'To stop receiving these e-mails:',
   },
   de: {
     friendSubject: '{name} sendet Ihnen eine Immobilie',
@@ -39,6 +63,10 @@ const TEXTS: Record<
     documents: 'Sie erhalten die Unterlagen in Kürze per E-Mail.',
     visitSubject: 'Ihre Besichtigung ist bestätigt',
     visit: 'Ihr Besichtigungstermin am {date} ist bestätigt. Bis bald!',
+
+    alertSubject: 'Ihr Suchauftrag ist gespeichert',
+    alert: 'Wir schreiben Ihnen, sobald eine Immobilie zu Ihrer Suche passt.',
+    leave: 'Um diese E-Mails nicht mehr zu erhalten:',
   },
 };
 
@@ -74,6 +102,10 @@ export function renderVisitorMail(submission: StoredSubmission, site: { siteName
       subject: texts.visitSubject,
       text: [texts.visit.replace('{date}', when(p.slotStart, language)), '', site.siteName].join('\n'),
     };
+  }
+  if (submission.kind === 'demand-register' && typeof p.email === 'string' && typeof p.unsubscribeToken === 'string') {
+    const link = unsubscribeLink(site.siteUrl, PAGE_PATHS.unsubscribe[language], p.email, p.unsubscribeToken);
+    return { to: p.email, subject: texts.alertSubject, text: [texts.alert, '', texts.leave, link, '', site.siteName].join('\n') };
   }
   return null;
 }

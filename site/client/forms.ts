@@ -1,8 +1,10 @@
 import { FORM_ERRORS } from '../../schema/forms/messages';
+import { CV_MAX_BYTES, depositOf } from '../../schema/spec/forms';
 import { LANGUAGES, type Language } from '../../schema/spec/languages';
 import { formBody } from './form/body';
 import { Captcha } from './form/captcha';
 import { clearErrors, showErrors } from './form/errors';
+import { attachedFiles } from './form/file';
 import { fillSlots } from './form/slots';
 
 // The visitor forms (site/components/forms): checked here with the server's own schema and
@@ -83,6 +85,12 @@ function setUp(form: HTMLFormElement, kind: string) {
       location.assign(answer.redirect);
       return true;
     }
+    // A form whose answer is a message of §8 (unsubscribed) stays on its page, its work done.
+    if (response.ok && answer.message) {
+      say(answer.message);
+      button?.remove();
+      return true;
+    }
     if (response.status === 400 && answer.errors) {
       if (answer.errors.captcha) {
         captcha.reset();
@@ -107,14 +115,14 @@ function setUp(form: HTMLFormElement, kind: string) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (busy) return;
-    const body = { ...formBody(form), language };
-    const signature = JSON.stringify(body);
-    if (sentBody !== null && sentBody !== signature) key = newKey();
-    const withKey = { ...body, idempotencyKey: key };
     busy = true;
     button?.setAttribute('aria-disabled', 'true');
     let leaving = false;
     try {
+      const body = { ...formBody(form), ...(await attachedFiles(form, CV_MAX_BYTES)), language };
+      const signature = JSON.stringify(body);
+      if (sentBody !== null && sentBody !== signature) key = newKey();
+      const withKey = { ...body, idempotencyKey: key };
       // The captcha is checked by the server only; here it stands in, so its message never shows early.
       const errors = (await loadCheck()).formErrors(kind, { ...withKey, captcha: 'pending' }, language);
       if (errors) {
@@ -139,7 +147,28 @@ function setUp(form: HTMLFormElement, kind: string) {
 
 for (const list of document.querySelectorAll<HTMLElement>('[data-slots-for]')) void fillSlots(list, language);
 
+// Fields the page's link fills (the unsubscribe e-mail's ?email=&token=); a missing one is said.
+const query = new URLSearchParams(location.search);
+for (const field of document.querySelectorAll<HTMLInputElement>('input[data-query]'))
+  field.value = query.get(field.dataset.query ?? '') ?? field.value;
+for (const note of document.querySelectorAll<HTMLElement>('[data-query-missing]'))
+  note.hidden = Boolean(query.get(note.dataset.queryMissing ?? ''));
+
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-form-kind]')) setUp(form, form.dataset.formKind ?? '');
+
+// The offer's deposit (§9: 10 % of the amount), worked out as the visitor types the amount.
+const euro = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
+for (const hint of document.querySelectorAll<HTMLElement>('[data-deposit-of]')) {
+  const input = hint.closest('form')?.querySelector<HTMLInputElement>(`[name="${hint.dataset.depositOf}"]`);
+  const rule = hint.textContent;
+  input?.addEventListener('input', () => {
+    const amount = Number(input.value);
+    hint.textContent =
+      input.value !== '' && amount > 0
+        ? (hint.dataset.text ?? '').replace('{amount}', `€ ${euro.format(depositOf(amount))}`)
+        : rule;
+  });
+}
 
 // A link to one of the property page's forms (#visit, #documents) opens its disclosure.
 const openTarget = () => {

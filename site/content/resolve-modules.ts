@@ -5,6 +5,7 @@ import {
   LISTING_MODULE_ITEMS,
   type Member,
   type Module,
+  type ModuleForm,
   SERVICES_MAX,
   sectionOfGoal,
   TEAM_PER_ROW,
@@ -28,7 +29,8 @@ export type ResolvedModule =
   | ({ kind: 'articles' } & Shown<Article[]>)
   | ({ kind: 'team' } & Shown<Member[]>)
   | ({ kind: 'agencies' } & Shown<Agency[]>)
-  | ({ kind: 'contact' } & Shown<Agency | null>);
+  | ({ kind: 'contact' } & Shown<Agency | null>)
+  | ({ kind: 'form' } & Shown<ModuleForm>);
 
 /** The facts a module's condition rules may name (MODULE_CONDITION_FIELDS). */
 export function moduleFacts(locale: Language) {
@@ -66,6 +68,8 @@ function resolve(module: Module, locale: Language): ResolvedModule {
       return { kind: 'articles', module, items: CONTENT.articles.filter((a) => a.id === relations.id) };
     case 'contact':
       return { kind: 'contact', module, items: CONTENT.agencies.find((a) => a.id === relations.id) ?? null };
+    case 'form':
+      return { kind: 'form', module, items: relations.id };
     case 'category':
       if (relations.id === 'team') return { kind: 'team', module: withPerRow(module, TEAM_PER_ROW), items: cap(CONTENT.team) };
       if (relations.id === 'agencies') return { kind: 'agencies', module, items: cap(CONTENT.agencies) };

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Language, PAGE_PATHS, type PageKey, type Section, sectionOfGoal } from '../../schema/index.js';
+import { type Language, PAGE_PATHS, type PageKey, type Section, sectionOfGoal, UNLISTED_PAGES } from '../../schema/index.js';
 import { loadProperties } from '../data/load.js';
 import { alternatesOf } from '../routing/alternates.js';
 import { articlePath, listPath } from '../routing/resolve-path.js';
@@ -26,9 +26,9 @@ export async function writeSeoFiles(clientDir: string): Promise<void> {
     entries.push({ alternates: alternatesOf((l) => listPath(section, l, 1)), lastmod: latest(listed.map((p) => p.updatedAt)) });
   }
   for (const property of all) entries.push({ alternates: property.alternates, lastmod: property.updatedAt });
-  // The configured pages and §2's article routes; the owner login is no page for search engines.
+  // The configured pages and §2's article routes, but not the unlisted ones (the owner login, say).
   for (const key of Object.keys(PAGE_PATHS) as PageKey[]) {
-    if (!['home', 'sale', 'rent', 'login'].includes(key))
+    if (!['home', 'sale', 'rent'].includes(key) && !UNLISTED_PAGES.includes(key))
       entries.push({ alternates: alternatesOf((l) => PAGE_PATHS[key][l]), lastmod: null });
   }
   for (const article of CONTENT.articles) {

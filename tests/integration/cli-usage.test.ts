@@ -85,7 +85,7 @@ describe('vitrine build configuration errors', () => {
       (pages: { team: { modules: [{ relations: { type: string } }] } }) => {
         pages.team.modules[0].relations.type = 'carousel';
       },
-      /pages\.json is not valid content:\n✖ Invalid discriminator value\. Expected 'property-list' \| 'stats-view' \| 'category' \| 'article' \| 'contact'\n {2}→ at team\.modules\[0\]\.relations\.type/,
+      /pages\.json is not valid content:\n✖ Invalid discriminator value\. Expected 'property-list' \| 'stats-view' \| 'category' \| 'article' \| 'contact' \| 'form'\n {2}→ at team\.modules\[0\]\.relations\.type/,
     ],
     [
       'a missing translation',

@@ -79,13 +79,25 @@ afterAll(async () => {
   await db?.destroy();
 });
 
+/** A search alert stored through the API: its address and unsubscribe token. */
+async function alertOf(language: 'fr' | 'nl' = 'fr') {
+  const alert = validBody('demand-register', language);
+  const response = await post('demand-register', { ...alert, captcha: await solvedCaptcha(base) });
+  const { id } = (await response.json()) as { id: number };
+  const row = await db.selectFrom('submissions').select('payload').where('id', '=', id).executeTakeFirstOrThrow();
+  return { email: String(alert.email), token: String(JSON.parse(row.payload).unsubscribeToken) };
+}
+
 describe('every form kind', () => {
   it.each(FORM_KINDS)('%s: stored, answered with its thank-you page, e-mailed to the agency', async (kind) => {
-    const body = { ...validBody(kind as FormKind, 'fr'), captcha: await solvedCaptcha(base) };
+    // Leaving a search alert takes the token of one (the alert's e-mail link).
+    const own = kind === 'unsubscribe' ? await alertOf() : {};
+    const body = { ...validBody(kind as FormKind, 'fr'), ...own, captcha: await solvedCaptcha(base) };
     const response = await post(kind, body);
     expect(response.status, await response.clone().text()).toBe(201);
-    const answer = (await response.json()) as { id: number; redirect: string };
-    expect(answer.redirect).toBe(`/fr/merci/${FEEDBACK_OF[kind as FormKind]}/`);
+    const answer = (await response.json()) as { id: number; redirect?: string; message?: string };
+    if (kind === 'unsubscribe') expect(answer.message).toBe('Vous avez été désinscrit');
+    else expect(answer.redirect).toBe(`/fr/merci/${FEEDBACK_OF[kind as FormKind]}/`);
     const stored = await db.selectFrom('submissions').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
     expect(stored.kind).toBe(kind);
     const mail = await until(() => smtp.received.find((m) => m.parsed.subject?.includes(`(n° ${answer.id})`)));
@@ -161,6 +173,27 @@ describe('a submission', () => {
     const friend = await until(() => smtp.received.find((m) => m.to.includes(String(body.friendEmail))));
     expect(friend.parsed.text).toContain(String(body.propertyUrl));
     expect(id).toBeGreaterThan(0);
+  });
+
+  it("mails a search alert's unsubscribe link, which unsubscribes; another token or address is refused", async () => {
+    const { email, token } = await alertOf('nl');
+    expect(token).toMatch(/^[\w-]{24}$/);
+    const mail = await until(() => smtp.received.find((m) => m.to.includes(email)));
+    const link = new URL(/https:\S+/.exec(mail.parsed.text ?? '')?.[0] ?? '');
+    expect(link.pathname).toBe('/nl/uitschrijven/');
+    expect(Object.fromEntries(link.searchParams)).toEqual({ email, token });
+    const leave = (change: Record<string, string>) =>
+      solvedCaptcha(base).then((captcha) =>
+        post('unsubscribe', { ...validBody('unsubscribe', 'nl'), email, token, ...change, captcha }),
+      );
+    for (const wrong of [{ token: `${token.slice(1)}x` }, { email: 'someone.else@example.test' }] as Record<string, string>[]) {
+      const refused = await leave(wrong);
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as { message: string }).message).toBe(FORM_ERRORS.nl.unsubscribeInvalid);
+    }
+    const left = await leave({ email: email.toUpperCase() });
+    expect(left.status).toBe(201);
+    expect(((await left.json()) as { message: string }).message).toBe('U bent uitgeschreven');
   });
 
   it('answers a body over the limit with 413 and a readable text in the visitor language', async () => {

@@ -13,6 +13,7 @@ import {
   FEEDBACK_PATHS,
   FORM_ERRORS,
   FORM_MESSAGES,
+  FORM_SUCCESS,
   type FormKind,
   type FormMessage,
   LANGUAGES,
@@ -23,6 +24,7 @@ import {
   type Section,
   sectionOfGoal,
   type TypeCategory,
+  UNLISTED_PAGES,
   type VisitSlot,
 } from '../../schema/index.js';
 import { foldText } from '../../schema/search-options.js';
@@ -30,10 +32,13 @@ import { configuredSlots } from '../../server/api/appointments.js';
 import { createServer } from '../../server/create-server.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
 import { listingOrder } from '../../site/data/cards.js';
+import { rentFigures } from '../../site/pages/property/rent-figures.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
 import { CONTENT, SITE } from '../../site/site-config.js';
 import { launchChromium } from '../support/browser.js';
+import { solvedCaptcha } from '../support/captcha.js';
 import { ROOT, runCli } from '../support/cli.js';
+import { validBody } from '../support/form-bodies.js';
 import { startSite } from '../support/site-server.js';
 
 // `vitrine build` on the sample: every page is a real HTML file with its title, h1, language,
@@ -214,7 +219,11 @@ describe('the built site', () => {
         expect(page).toContain('<link rel="canonical" href="https://www.eaudheure-immo.be/project/"/>');
         continue;
       }
-      if (/\/[a-z]{2}\/404\/index\.html$/.test(file) || ALL_CARDS_PAGES.some((path) => file.endsWith(join(path, 'index.html')))) {
+      const unlisted = UNLISTED_PAGES.flatMap((key) => LANGUAGES.map((language) => PAGE_PATHS[key][language]));
+      if (
+        /\/[a-z]{2}\/404\/index\.html$/.test(file) ||
+        [...ALL_CARDS_PAGES, ...unlisted].some((path) => file.endsWith(join(path, 'index.html')))
+      ) {
         expect(page, file).toContain('<meta name="robots" content="noindex"/>');
         continue;
       }
@@ -253,8 +262,8 @@ describe('vitrine serve', () => {
     }
   });
 
-  it('ships a script only where a page needs one: the search box on home, the forms on contact', async () => {
-    for (const path of ['/fr/a-vendre/', '/nl/te-huur/', '/fr/equipe/']) {
+  it('ships a script only where a page needs one: the search box on home, the forms on contact and team', async () => {
+    for (const path of ['/fr/a-vendre/', '/nl/te-huur/', '/fr/vie-privee/', '/fr/agences/mettet/']) {
       const page = await (await fetch(`${base}${path}`)).text();
       expect(page, path).not.toMatch(/<script[^>]+src=/);
       expect(page, path).not.toMatch(/modulepreload/);
@@ -270,10 +279,13 @@ describe('vitrine serve', () => {
     expect([...home.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
       expect.stringMatching(/^\/assets\/scripts\/search-box\.[\w-]+\.js$/),
     ]);
-    const contact = await (await fetch(`${base}/fr/contact/`)).text();
-    expect([...contact.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      expect.stringMatching(/^\/assets\/scripts\/forms\.[\w-]+\.js$/),
-    ]);
+    for (const path of ['/fr/contact/', '/fr/equipe/']) {
+      const withForm = await (await fetch(`${base}${path}`)).text();
+      expect(
+        [...withForm.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+        path,
+      ).toEqual([expect.stringMatching(/^\/assets\/scripts\/forms\.[\w-]+\.js$/)]);
+    }
   });
 
   it('puts the stylesheet in the page, and caches hashed assets for a year and pages briefly', async () => {
@@ -1503,4 +1515,370 @@ describe('booking a visit in Chromium', () => {
     expect(await second.locator('#appointment-form input[value="roomy"]').isDisabled()).toBe(false);
     await context.close();
   }, 60_000);
+});
+
+describe('the remaining visitor forms in Chromium (fr, nl)', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let browser: Browser;
+  const start = new Date(Date.now() + 4 * 86_400_000);
+  start.setUTCHours(13, 0, 0, 0);
+  const slot: VisitSlot = {
+    id: 'afternoon',
+    propertyId: 4100004,
+    start: start.toISOString(),
+    end: new Date(start.getTime() + 3_600_000).toISOString(),
+    capacity: 10,
+  };
+  beforeAll(async () => {
+    site = await startSite(DIST, { slots: [slot] });
+    browser = await launchChromium();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const thanks = (language: Language, kind: FormKind) => `${site.base}${FEEDBACK_PATHS[language]}${FEEDBACK_OF[kind]}/`;
+  const stored = async (kind: FormKind, text: string) =>
+    (await site.db.selectFrom('submissions').select('payload').where('kind', '=', kind).execute())
+      .filter((row) => row.payload.includes(text))
+      .map((row) => JSON.parse(row.payload) as Record<string, unknown>);
+
+  async function open(path: string) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.base}${path}`);
+    return { context, page, errors };
+  }
+
+  /** Submits the empty form and reads each field's message (the slot under the field). */
+  async function emptyMessages(form: Locator, fields: string[]) {
+    await form.locator('button[type="submit"]').click();
+    await form.locator('[data-summary]:not([hidden])').waitFor();
+    const shown: Record<string, string | null> = {};
+    for (const field of fields) shown[field] = await form.locator(`[data-error-for="${field}"]`).textContent();
+    return shown;
+  }
+  const expected = (language: Language, fields: Record<string, FormMessage>) =>
+    Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, FORM_MESSAGES[language][key]]));
+
+  async function fillPerson(form: Locator, email: string) {
+    await form.locator('[name="title"]').selectOption('mr');
+    await form.locator('[name="firstName"]').fill('Bart');
+    await form.locator('[name="lastName"]').fill('Peeters');
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="phone"]').fill('0476 98 76 54');
+  }
+  const PERSON: Record<string, FormMessage> = {
+    title: 'titleRequired',
+    firstName: 'firstNameRequired',
+    lastName: 'lastNameRequired',
+    email: 'emailInvalid',
+    phone: 'phoneRequired',
+  };
+
+  it.each(['fr', 'nl'] as const)(
+    '%s: a rental takes applications with the figures of §5 in its confirmations, and the pets field shows when ticked',
+    async (language) => {
+      const rental = (await properties(language)).find(
+        (p) => p.status === 'active' && sectionOfGoal(p.goal) === 'rent' && rentFigures(p) !== null,
+      ) as Property;
+      const figures = rentFigures(rental) as NonNullable<ReturnType<typeof rentFigures>>;
+      const { context, page, errors } = await open(`${rental.url}#rent-application`);
+      const form = page.locator('form[data-form-kind="rent-application"]');
+      const euro = (n: number) => `€ ${new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 }).format(n)}`;
+      expect(await form.locator('[data-field="confirmIncome"] label').textContent()).toContain(euro(figures.minimumIncome));
+      expect(await form.locator('[data-field="confirmSigning"] label').textContent()).toContain(euro(figures.dueAtSigning.total));
+      if (figures.maximumPeople !== null)
+        expect(await form.locator('[data-field="confirmPeople"] label').textContent()).toContain(String(figures.maximumPeople));
+      // The pets' details show only once the box is ticked.
+      await expect.poll(() => form.locator('[data-field="petsDetails"]').isHidden()).toBe(true);
+      expect(
+        await emptyMessages(form, [
+          ...Object.keys(PERSON),
+          'adults',
+          'movingDate',
+          'incomePerson1',
+          'confirmIncome',
+          'confirmPeople',
+          'confirmDescription',
+          'confirmSigning',
+          'acceptPrivacy',
+        ]),
+      ).toEqual(
+        expected(language, {
+          ...PERSON,
+          adults: 'numberInvalid',
+          movingDate: 'dateInvalid',
+          incomePerson1: 'numberInvalid',
+          confirmIncome: 'confirmationRequired',
+          confirmPeople: 'confirmationRequired',
+          confirmDescription: 'confirmationRequired',
+          confirmSigning: 'confirmationRequired',
+          acceptPrivacy: 'privacyRequired',
+        }),
+      );
+      const email = `rent.${language}.${randomUUID().slice(0, 8)}@example.test`;
+      await fillPerson(form, email);
+      await form.locator('[name="adults"]').fill('2');
+      await form.locator('[name="kids"]').fill('1');
+      await form.locator('[name="pets"]').check();
+      await form.locator('[name="petsDetails"]').waitFor({ state: 'visible' });
+      await form.locator('[name="petsDetails"]').fill('Een oude kat');
+      await form.locator('[name="movingDate"]').fill('2027-03-01');
+      await form.locator('[name="incomePerson1"]').fill('2900');
+      for (const box of ['confirmIncome', 'confirmPeople', 'confirmDescription', 'confirmSigning', 'acceptPrivacy'])
+        await form.locator(`[name="${box}"]`).check();
+      await form.locator('button[type="submit"]').click();
+      await page.waitForURL(thanks(language, 'rent-application'));
+      expect((await stored('rent-application', email))[0]).toMatchObject({
+        propertyId: rental.id,
+        adults: 2,
+        kids: 1,
+        pets: true,
+        petsDetails: 'Een oude kat',
+        movingDate: '2027-03-01',
+        incomePerson1: 2900,
+        confirmSigning: true,
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('nl: a property for sale takes a written offer (§3 Offer form) with its 10 % deposit worked out; fr has none', async () => {
+    const sale = (await properties('nl')).find((p) => p.status === 'active' && sectionOfGoal(p.goal) === 'sale') as Property;
+    const { context, page, errors } = await open(`${sale.url}#offer`);
+    const form = page.locator('form[data-form-kind="offer"]');
+    const amount = form.locator('[name="amount"]');
+    await amount.fill('245000');
+    await expect.poll(() => form.locator('[data-deposit-of="amount"]').textContent()).toContain('€ 24.500');
+    await amount.fill('');
+    // Buyer B only when the visitor says so.
+    expect(await form.locator('[data-field="personB"]').isHidden()).toBe(true);
+    expect(
+      await emptyMessages(form, [
+        'personA.title',
+        'personA.firstName',
+        'personA.lastName',
+        'personA.street',
+        'personA.zip',
+        'personA.city',
+        'email',
+        'phone',
+        'amount',
+        'amountWords',
+        'startDate',
+        'endDate',
+        'place',
+        'signDate',
+        'depositConfirmed',
+      ]),
+    ).toEqual(
+      expected('nl', {
+        'personA.title': 'titleRequired',
+        'personA.firstName': 'firstNameRequired',
+        'personA.lastName': 'lastNameRequired',
+        'personA.street': 'addressRequired',
+        'personA.zip': 'zipRequired',
+        'personA.city': 'cityRequired',
+        email: 'emailInvalid',
+        phone: 'phoneRequired',
+        amount: 'amountRequired',
+        amountWords: 'amountWordsRequired',
+        startDate: 'startDateInvalid',
+        endDate: 'endDateInvalid',
+        place: 'placeRequired',
+        signDate: 'dateInvalid',
+        depositConfirmed: 'depositRequired',
+      }),
+    );
+    const { violations } = await new AxeBuilder({ page }).include('#offer').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    const email = `bod.${randomUUID().slice(0, 8)}@example.test`;
+    await form.locator('[name="personA.title"]').selectOption('mr');
+    await form.locator('[name="personA.firstName"]').fill('Bart');
+    await form.locator('[name="personA.lastName"]').fill('Peeters');
+    await form.locator('[name="personA.street"]').fill('Kerkstraat 4');
+    await form.locator('[name="personA.zip"]').fill('5640');
+    await form.locator('[name="personA.city"]').fill('Mettet');
+    await form.locator('[name="withPersonB"]').check();
+    await form.locator('[name="personB.lastName"]').waitFor({ state: 'visible' });
+    await form.locator('[name="personB.title"]').selectOption('ms');
+    await form.locator('[name="personB.firstName"]').fill('An');
+    await form.locator('[name="personB.lastName"]').fill('Janssens');
+    await form.locator('[name="personB.street"]').fill('Kerkstraat 4');
+    await form.locator('[name="personB.zip"]').fill('5640');
+    await form.locator('[name="personB.city"]').fill('Mettet');
+    await form.locator('[name="email"]').fill(email);
+    await form.locator('[name="phone"]').fill('0476 98 76 54');
+    await amount.fill('240000');
+    await form.locator('[name="amountWords"]').fill('tweehonderdveertigduizend euro');
+    await form.locator('[name="startDate"]').fill('2026-12-01');
+    await form.locator('[name="endDate"]').fill('2026-12-15');
+    await form.locator('[name="place"]').fill('Mettet');
+    await form.locator('[name="signDate"]').fill('2026-12-01');
+    await form.locator('[name="depositConfirmed"]').check();
+    await form.locator('[name="acceptPrivacy"]').check();
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(thanks('nl', 'offer'));
+    expect((await stored('offer', email))[0]).toMatchObject({
+      propertyId: sale.id,
+      amount: 240000,
+      personA: { lastName: 'Peeters', zip: '5640' },
+      personB: { firstName: 'An', lastName: 'Janssens' },
+    });
+    expect(errors).toEqual([]);
+    // §1: the offer is Dutch only.
+    const fr = (await properties('fr')).find((p) => p.id === sale.id) as Property;
+    await page.goto(`${site.base}${fr.url}`);
+    expect(await page.locator('#offer, form[data-form-kind="offer"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it.each(['fr', 'nl'] as const)('%s: the services page takes a testimonial', async (language) => {
+    const { context, page, errors } = await open(PAGE_PATHS.services[language]);
+    const form = page.locator('form[data-form-kind="testimonial"]');
+    expect(await emptyMessages(form, ['name', 'rating', 'text', 'acceptPrivacy'])).toEqual(
+      expected(language, {
+        name: 'nameRequired',
+        rating: 'ratingRequired',
+        text: 'messageRequired',
+        acceptPrivacy: 'privacyRequired',
+      }),
+    );
+    const tag = randomUUID().slice(0, 8);
+    await form.locator('[name="name"]').fill(`Famille Dubois ${tag}`);
+    await form.locator('[name="city"]').fill('Florennes');
+    await form.locator('[name="rating"][value="4"]').check();
+    await form.locator('[name="text"]').fill('Une vente menée sans accroc, merci !');
+    await form.locator('[name="acceptPrivacy"]').check();
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(thanks(language, 'testimonial'));
+    expect((await stored('testimonial', tag))[0]).toMatchObject({ rating: 4, city: 'Florennes', language });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['fr', 'nl'] as const)(
+    '%s: the team page takes a job application with a CV, refusing a wrong type and a file over 5 MB',
+    async (language) => {
+      const { context, page, errors } = await open(PAGE_PATHS.team[language]);
+      const form = page.locator('form[data-form-kind="job-contact"]');
+      expect(await emptyMessages(form, Object.keys(PERSON))).toEqual(expected(language, PERSON));
+      const email = `job.${language}.${randomUUID().slice(0, 8)}@example.test`;
+      await fillPerson(form, email);
+      await form.locator('[name="acceptPrivacy"]').check();
+      const cv = form.locator('[name="cv"]');
+      const submit = form.locator('button[type="submit"]');
+      const message = form.locator('[data-error-for="cv"]');
+      await cv.setInputFiles({ name: 'cv.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+      await submit.click();
+      await expect.poll(() => message.textContent()).toBe(FORM_MESSAGES[language].fileType);
+      await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) });
+      await submit.click();
+      await expect.poll(() => message.textContent()).toBe(FORM_MESSAGES[language].fileTooLarge);
+      const pdf = Buffer.from('%PDF-1.4\n% curriculum vitae\n');
+      await cv.setInputFiles({ name: 'cv-bart.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await submit.click();
+      await page.waitForURL(thanks(language, 'job-contact'));
+      expect((await stored('job-contact', email))[0]?.cv).toEqual({
+        name: 'cv-bart.pdf',
+        type: 'application/pdf',
+        size: pdf.length,
+        data: pdf.toString('base64'),
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('fr: each project takes a contact-construction request (the project page is in the default language)', async () => {
+    const project = (JSON.parse(await readFile(join(data, 'fr', 'projects.json'), 'utf8')) as { id: number }[])[0];
+    expect(project).toBeDefined();
+    const { context, page, errors } = await open(`/project/?id=${project?.id}`);
+    await page.locator(`#contact-${project?.id} summary`).click();
+    const form = page.locator(`#construction-form-${project?.id}`);
+    expect(await emptyMessages(form, Object.keys(PERSON))).toEqual(expected('fr', PERSON));
+    const email = `projet.${randomUUID().slice(0, 8)}@example.test`;
+    await fillPerson(form, email);
+    await form.locator('[name="acceptPrivacy"]').check();
+    await form.locator('button[type="submit"]').click();
+    await page.waitForURL(thanks('fr', 'contact-construction'));
+    expect((await stored('contact-construction', email))[0]).toMatchObject({ projectId: project?.id });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['fr', 'nl'] as const)(
+    "%s: a visit request lands on its thank-you page, and a slot is booked on the property's page",
+    async (language) => {
+      const property = (await properties(language)).find((p) => p.id === slot.propertyId) as Property;
+      const { context, page, errors } = await open(`${property.url}#visit`);
+      const visit = page.locator('form[data-form-kind="visit-request"]');
+      expect(await emptyMessages(visit, Object.keys(PERSON))).toEqual(expected(language, PERSON));
+      const email = `visite.${language}.${randomUUID().slice(0, 8)}@example.test`;
+      await fillPerson(visit, email);
+      await visit.locator('[name="preferredDates"]').fill('Zaterdagochtend');
+      await visit.locator('[name="acceptPrivacy"]').check();
+      await visit.locator('button[type="submit"]').click();
+      await page.waitForURL(thanks(language, 'visit-request'));
+      expect((await stored('visit-request', email))[0]).toMatchObject({
+        propertyId: property.id,
+        preferredDates: 'Zaterdagochtend',
+      });
+
+      await page.goto(`${site.base}${property.url}`);
+      const booking = page.locator('#appointment-form');
+      await booking.locator(`input[value="${slot.id}"]`).waitFor();
+      expect(await emptyMessages(booking, ['slotId', ...Object.keys(PERSON)])).toEqual(
+        expected(language, { slotId: 'slotRequired', ...PERSON }),
+      );
+      await booking.locator(`input[value="${slot.id}"]`).check();
+      await fillPerson(booking, email);
+      await booking.locator('[name="acceptPrivacy"]').check();
+      await booking.locator('button[type="submit"]').click();
+      await page.waitForURL(thanks(language, 'appointment'));
+      expect(await stored('appointment', email)).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['fr', 'nl'] as const)(
+    "%s: the search alert's e-mail link unsubscribes on its page (§8), and a link without its token says so",
+    async (language) => {
+      // A search alert through the API, as the demand-register form sends it; its token is in the e-mail's link.
+      const body = validBody('demand-register', language);
+      const email = String(body.email);
+      const alert = { ...body, captcha: await solvedCaptcha(site.base) };
+      const response = await fetch(`${site.base}/api/forms/demand-register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(alert),
+      });
+      expect(response.status).toBe(201);
+      const token = String((await stored('demand-register', email))[0]?.unsubscribeToken);
+      const path = PAGE_PATHS.unsubscribe[language];
+
+      const { context, page, errors } = await open(`${path}?email=${encodeURIComponent(email)}`);
+      expect(await page.locator('[data-query-missing="token"]').isVisible()).toBe(true);
+      expect(await page.locator('#unsubscribe-form [name="email"]').inputValue()).toBe(email);
+
+      await page.goto(`${site.base}${path}?${new URLSearchParams({ email: email, token })}`);
+      expect(await page.locator('[data-query-missing="token"]').isHidden()).toBe(true);
+      await page.locator('#unsubscribe-form button[type="submit"]').click();
+      await expect
+        .poll(() => page.locator('#unsubscribe-form [data-status]').textContent())
+        .toBe(FORM_SUCCESS[language].unsubscribed);
+      expect(await stored('unsubscribe', token)).toHaveLength(1);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

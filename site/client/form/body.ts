@@ -29,6 +29,8 @@ export function formBody(form: HTMLFormElement): Record<string, unknown> {
     if (!isControl(element) || !element.name || element.disabled) continue;
     // A field its conditions hide (FORM_FIELD_CONDITIONS) is not sent.
     if (element.closest('[data-field][hidden]')) continue;
+    // Files are read apart (./file.ts): their value is only a name.
+    if (element instanceof HTMLInputElement && element.type === 'file') continue;
     const numeric = element.dataset.type === 'number' || element.type === 'number';
     const value = (raw: string) => (numeric ? Number(raw) : raw);
     if (element instanceof HTMLInputElement && element.type === 'checkbox') {

@@ -25,9 +25,11 @@ export function showErrors(form: HTMLFormElement, errors: Record<string, string>
   let first: HTMLElement | undefined;
   for (const slot of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
     const field = slot.dataset.errorFor ?? '';
-    const message = errors[field];
+    // A field made of parts (a file's name, type and size) shows the first message of its parts.
+    const keys = Object.keys(errors).filter((key) => key === field || key.startsWith(`${field}.`));
+    const message = keys.map((key) => errors[key]).find(Boolean);
     if (!message) continue;
-    placed.add(field);
+    for (const key of keys) placed.add(key);
     slot.textContent = message;
     const controls = byName(form, field);
     for (const control of controls) control.setAttribute('aria-invalid', 'true');

@@ -41,12 +41,18 @@ export function TextField({
   placeholder,
   inputMode,
   min,
+  hint,
+  query,
 }: FieldProps & {
-  type?: 'text' | 'email' | 'tel' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date';
   autoComplete?: string;
   placeholder?: string;
-  inputMode?: 'numeric' | 'email' | 'tel';
-  min?: number;
+  inputMode?: 'numeric' | 'decimal' | 'email' | 'tel';
+  min?: number | string;
+  /** A line under the label (the offer's deposit, say); the script may update it. */
+  hint?: ReactNode;
+  /** The page's query parameter the script fills the field with (the unsubscribe link's address). */
+  query?: string;
 }) {
   const id = useFieldId(name);
   return (
@@ -62,7 +68,9 @@ export function TextField({
         placeholder={placeholder}
         inputMode={inputMode}
         min={min}
+        data-query={query}
       />
+      {hint && <p className="field-hint">{hint}</p>}
       <ErrorSlot id={id} name={name} />
     </div>
   );
@@ -162,7 +170,26 @@ export function ChoiceGroup({
   );
 }
 
-/** One box: the privacy statement (required) or the newsletter opt-in. */
+/**
+ * A file to attach (the job contact's CV): the script reads it into the body as { name, type, size,
+ * data } (site/client/form/file.ts); its type and size are checked with the schema's limits.
+ */
+export function FileField({ name, label, required, accept, hint }: FieldProps & { accept: readonly string[]; hint: string }) {
+  const id = useFieldId(name);
+  return (
+    <div className="field" data-field={name}>
+      <label htmlFor={id}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <input {...controlProps(id, name, required)} type="file" accept={accept.join(',')} data-file="" />
+      <p className="field-hint">{hint}</p>
+      <ErrorSlot id={id} name={name} />
+    </div>
+  );
+}
+
+/** One box: the privacy statement (required), the newsletter opt-in, a confirmation. */
 export function CheckField({ name, required, children }: { name: string; required?: boolean; children: ReactNode }) {
   const id = useFieldId(name);
   return (

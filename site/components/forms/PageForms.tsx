@@ -81,9 +81,35 @@ export function DemandRegisterForm({ locale }: { locale: Language }) {
   );
 }
 
+/**
+ * Leaving the search alert: the e-mail's link gives the address and the token (?email=&token=),
+ * which the script puts in the form (data-query). The answer is §8's "Vous avez été désinscrit".
+ */
+export function UnsubscribeForm({ locale }: { locale: Language }) {
+  const { t } = useTranslation();
+  return (
+    <VisitorForm
+      kind="unsubscribe"
+      id="unsubscribe-form"
+      locale={locale}
+      submit={t('unsubscribe.action')}
+      newsletter={false}
+      privacy={false}
+    >
+      <p>{t('unsubscribe.text')}</p>
+      <TextField name="email" label={t('form.email')} required type="email" autoComplete="email" query="email" />
+      <input type="hidden" name="token" data-query="token" />
+      <p className="form-status error" data-query-missing="token" hidden>
+        {t('unsubscribe.broken')}
+      </p>
+    </VisitorForm>
+  );
+}
+
 /** The form of a configured page, by its page key (ContactItems' form place); none elsewhere. */
 export const PAGE_FORMS: Partial<Record<string, (props: { locale: Language }) => React.JSX.Element>> = {
   contact: SiteContactForm,
   valuation: ValuationForm,
   demandRegister: DemandRegisterForm,
+  unsubscribe: UnsubscribeForm,
 };

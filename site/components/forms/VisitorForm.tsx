@@ -20,6 +20,7 @@ export function VisitorForm({
   submit,
   hidden = {},
   newsletter = true,
+  privacy = true,
   children,
 }: {
   kind: FormKind;
@@ -30,6 +31,8 @@ export function VisitorForm({
   /** Fields the visitor does not type (the property's id and path); numbers are sent as numbers. */
   hidden?: Record<string, string | number>;
   newsletter?: boolean;
+  /** Whether the privacy statement is to accept (§5); leaving a list needs none. */
+  privacy?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -69,12 +72,14 @@ export function VisitorForm({
         ))}
         {children}
         {newsletter && <CheckField name="newsletter">{t('form.newsletter')}</CheckField>}
-        <CheckField name="acceptPrivacy" required>
-          {t('form.privacyBefore')}{' '}
-          <a href={PAGE_PATHS.privacy[locale]} target="_blank" rel="noopener">
-            {t('form.privacyLink')}
-          </a>
-        </CheckField>
+        {privacy && (
+          <CheckField name="acceptPrivacy" required>
+            {t('form.privacyBefore')}{' '}
+            <a href={PAGE_PATHS.privacy[locale]} target="_blank" rel="noopener">
+              {t('form.privacyLink')}
+            </a>
+          </CheckField>
+        )}
         {/* The honeypot: people never see it; a robot that fills it is thanked and forgotten. */}
         <div className="honeypot" aria-hidden="true">
           <label htmlFor={`${id}-website`}>{t('form.website')}</label>

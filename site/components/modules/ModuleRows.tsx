@@ -8,6 +8,7 @@ import { StatsList } from '../StatsView';
 import { AgencyItems } from './AgencyItems';
 import { ArticleItems } from './ArticleItems';
 import { ContactItems } from './ContactItems';
+import { ModuleFormItem } from './ModuleFormItem';
 import { TeamItems } from './TeamItems';
 
 /**
@@ -102,5 +103,7 @@ function ModuleItems({
       return <AgencyItems agencies={resolved.items} locale={locale} heading={heading} />;
     case 'contact':
       return <ContactItems agency={resolved.items} locale={locale} form={form} />;
+    case 'form':
+      return <ModuleFormItem form={resolved.items} locale={locale} />;
   }
 }

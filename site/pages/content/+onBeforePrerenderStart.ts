@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { PAGE_PATHS } from '../../../schema/index.js';
+import { PAGE_PATHS, UNLISTED_PAGES } from '../../../schema/index.js';
 import { resolveModules } from '../../content/resolve-modules';
 import { pageContextOf } from '../../data/page-context';
 import { i18nFor } from '../../locales/i18n';
@@ -19,6 +19,7 @@ export function onBeforePrerenderStart() {
         url: PAGE_PATHS[key][locale],
         pageContext: {
           ...pageContextOf(locale, alternates, { title, description: description ?? title }),
+          noindex: UNLISTED_PAGES.includes(key),
           data: { key, title, description, rows: resolveModules(page?.modules ?? [], locale) },
         },
       };

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { Project } from '../../../schema/index.js';
+import type { Language, Project } from '../../../schema/index.js';
 import { Photo } from '../../components/Photo';
+import { scriptUrl } from '../../data/client-assets';
+import { ConstructionContact } from './ConstructionContact';
 
 // /project/?id={id} on a static site: every project is in the page, and this script hides all but
 // the one asked for. Without scripts, or with an unknown id, the visitor sees them all.
@@ -12,7 +14,7 @@ if(hit)all.forEach(function(a){a.hidden=a.dataset.project!==id;});})();`;
 /** §2 project page (new-build projects): name, photos, description, address when public, website. */
 export default function Page() {
   const { t } = useTranslation();
-  const { data } = usePageContext() as unknown as { data: { projects: Project[] } };
+  const { data, locale } = usePageContext() as unknown as { data: { projects: Project[] }; locale: Language };
   return (
     <section className="projects">
       <h1>{t('pages.project')}</h1>
@@ -47,9 +49,11 @@ export default function Page() {
                 </a>
               </p>
             )}
+            <ConstructionContact project={project} locale={locale} />
           </article>
         );
       })}
+      {data.projects.length > 0 && <script type="module" src={scriptUrl('site/client/forms.ts')} />}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours (PICK_SCRIPT) */}
       <script dangerouslySetInnerHTML={{ __html: PICK_SCRIPT }} />
     </section>

@@ -1,21 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import type { Language, Property } from '../../../schema/index.js';
+import { type Language, type Property, sectionOfGoal } from '../../../schema/index.js';
 import { ContactTimes } from '../../components/forms/ContactTimes';
 import { TextArea, TextField } from '../../components/forms/Fields';
 import { PersonFields } from '../../components/forms/PersonFields';
 import { VisitorForm } from '../../components/forms/VisitorForm';
 import { scriptUrl } from '../../data/client-assets';
 import { SITE } from '../../site-config';
+import { OfferForm } from './OfferForm';
+import { RentApplicationForm } from './RentApplicationForm';
+import { rentFigures } from './rent-figures';
 
-/** The four places of the detail page's forms, by their stable ids (links point at them). */
-const PLACES = ['contact-me', 'visit', 'send-to-friend', 'documents'] as const;
+/** The places of the detail page's forms, by their stable ids (links point at them). */
+const PLACES = ['contact-me', 'visit', 'send-to-friend', 'documents', 'rent-application', 'offer'] as const;
 type Place = (typeof PLACES)[number];
 const KEYS: Record<Place, string> = {
   'contact-me': 'contactMe',
   visit: 'visit',
   'send-to-friend': 'sendToFriend',
   documents: 'documents',
+  'rent-application': 'rentApplication',
+  offer: 'offer',
 };
+
+/**
+ * Every property has the first four; an available rental with a published rent takes applications
+ * (§5's confirmations need its figures); a property on sale takes offers on its Dutch page (§1).
+ */
+function placesOf(property: Property, locale: Language): Place[] {
+  const available = property.status === 'active';
+  return PLACES.filter((place) => {
+    if (place === 'rent-application')
+      return available && sectionOfGoal(property.goal) === 'rent' && rentFigures(property) !== null;
+    if (place === 'offer') return available && sectionOfGoal(property.goal) === 'sale' && locale === 'nl';
+    return true;
+  });
+}
 
 const mailto = (to: string, subject: string, body?: string) =>
   `mailto:${to}?subject=${encodeURIComponent(subject)}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
@@ -68,6 +87,12 @@ function PlaceForm({ place, property, locale }: { place: Place; property: Proper
           <PersonFields />
         </VisitorForm>
       );
+    case 'rent-application': {
+      const figures = rentFigures(property);
+      return figures && <RentApplicationForm property={property} figures={figures} locale={locale} submit={submit} />;
+    }
+    case 'offer':
+      return <OfferForm property={property} locale={locale} submit={submit} />;
   }
 }
 
@@ -102,7 +127,7 @@ export function ContactPlaces({ property, locale }: { property: Property; locale
         <a href={mailto(SITE.agency.email, reference)}>{SITE.agency.email}</a>
       </p>
       <div className="contact-place-list">
-        {PLACES.map((place) =>
+        {placesOf(property, locale).map((place) =>
           place === 'contact-me' ? (
             <section key={place} id={place} className="contact-place open" aria-labelledby={`${place}-title`}>
               <h3 id={`${place}-title`}>{t(`detail.contact.${KEYS[place]}.title`)}</h3>

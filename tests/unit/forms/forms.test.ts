@@ -80,6 +80,29 @@ describe('validateForm', () => {
     });
   });
 
+  it("checks an offer's empty buyer A field by field, and buyer B only when given", () => {
+    const { personA: _a, ...withoutA } = validBody('offer', 'nl');
+    const checked = validateForm('offer', { ...withoutA, captcha: 'c' }, 'nl');
+    expect(checked.ok || checked.spam ? {} : checked.errors).toEqual({
+      'personA.title': FORM_MESSAGES.nl.titleRequired,
+      'personA.firstName': FORM_MESSAGES.nl.firstNameRequired,
+      'personA.lastName': FORM_MESSAGES.nl.lastNameRequired,
+      'personA.street': FORM_MESSAGES.nl.addressRequired,
+      'personA.zip': FORM_MESSAGES.nl.zipRequired,
+      'personA.city': FORM_MESSAGES.nl.cityRequired,
+    });
+    const withB = validateForm('offer', { ...validBody('offer', 'nl'), captcha: 'c', personB: { firstName: 'Jan' } }, 'nl');
+    expect(withB.ok || withB.spam ? {} : withB.errors).toMatchObject({ 'personB.lastName': FORM_MESSAGES.nl.lastNameRequired });
+  });
+
+  it('lets a visitor leave the search alert without accepting the privacy statement', () => {
+    const { acceptPrivacy: _p, ...body } = validBody('unsubscribe', 'fr');
+    expect(validateForm('unsubscribe', { ...body, captcha: 'c' }, 'fr').ok).toBe(true);
+    const { acceptPrivacy: _q, ...contact } = validBody('site-contact', 'fr');
+    const checked = validateForm('site-contact', { ...contact, captcha: 'c' }, 'fr');
+    expect(checked.ok || checked.spam ? {} : checked.errors).toEqual({ acceptPrivacy: FORM_MESSAGES.fr.privacyRequired });
+  });
+
   it('reports a filled honeypot as spam', () => {
     expect(validateForm('newsletter', { ...validBody('newsletter', 'fr'), website: 'http://spam.test' }, 'fr')).toEqual({
       ok: false,

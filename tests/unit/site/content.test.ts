@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, missingTranslations, siteConfigSchema } from '../../../schema/index.js';
+import { LANGUAGES, MODULE_FORMS, MODULE_TYPES, missingTranslations, siteConfigSchema } from '../../../schema/index.js';
 import { loadContentFrom } from '../../../site/content/load.js';
 
 const SAMPLE = join(import.meta.dirname, '..', '..', '..', 'data', 'site');
@@ -30,9 +30,8 @@ describe("the sample agency's content", () => {
 
   it('configures every module view and relation type', () => {
     const modules = Object.values(content.pages).flatMap((p) => p?.modules ?? []);
-    expect(new Set(modules.map((m) => m.relations.type))).toEqual(
-      new Set(['property-list', 'stats-view', 'category', 'article', 'contact']),
-    );
+    expect(new Set(modules.map((m) => m.relations.type))).toEqual(new Set(MODULE_TYPES));
+    expect(new Set(modules.flatMap((m) => (m.relations.type === 'form' ? [m.relations.id] : [])))).toEqual(new Set(MODULE_FORMS));
     expect(new Set(modules.map((m) => m.view).filter(Boolean))).toEqual(
       new Set(['list-view', 'ons-team-view', 'news-view', 'single-view']),
     );
