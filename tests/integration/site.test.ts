@@ -1581,6 +1581,60 @@ describe('the remaining visitor forms in Chromium (fr, nl)', () => {
   };
 
   it.each(['fr', 'nl'] as const)(
+    "%s: every other form, sent empty, shows §5's message by each field (valuation, demand register, the property's forms, newsletter)",
+    async (language) => {
+      const property = (await properties(language)).find((p) => p.status === 'active') as Property;
+      const withPrivacy = (fields: Record<string, FormMessage>) => ({ ...fields, acceptPrivacy: 'privacyRequired' as const });
+      const { phone: _phone, ...personWithoutPhone } = PERSON;
+      const cases: [string, string, Record<string, FormMessage>][] = [
+        [
+          PAGE_PATHS.valuation[language],
+          'valuation',
+          withPrivacy({
+            ...PERSON,
+            street: 'valuationAddressRequired',
+            zip: 'zipRequired',
+            city: 'cityRequired',
+            propertyType: 'propertyTypeRequired',
+            goal: 'goalRequired',
+          }),
+        ],
+        [
+          PAGE_PATHS.demandRegister[language],
+          'demand-register',
+          withPrivacy({
+            ...personWithoutPhone,
+            goal: 'goalRequired',
+            propertyTypes: 'propertyTypeRequired',
+            zones: 'zoneRequired',
+          }),
+        ],
+        [property.url, 'contact-me', withPrivacy(PERSON)],
+        [
+          `${property.url}#send-to-friend`,
+          'send-to-friend',
+          withPrivacy({
+            firstName: 'firstNameRequired',
+            lastName: 'lastNameRequired',
+            email: 'emailInvalid',
+            friendEmail: 'friendEmailInvalid',
+          }),
+        ],
+        [`${property.url}#documents`, 'document-request', withPrivacy(PERSON)],
+        [PAGE_PATHS.contact[language], 'newsletter', withPrivacy({ email: 'emailInvalid' })],
+      ];
+      const { context, page, errors } = await open('/');
+      for (const [path, kind, fields] of cases) {
+        await page.goto(`${site.base}${path}`);
+        const form = page.locator(`form[data-form-kind="${kind}"]`);
+        expect(await emptyMessages(form, Object.keys(fields)), kind).toEqual(expected(language, fields));
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['fr', 'nl'] as const)(
     '%s: a rental takes applications with the figures of §5 in its confirmations, and the pets field shows when ticked',
     async (language) => {
       const rental = (await properties(language)).find(
