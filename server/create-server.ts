@@ -7,15 +7,17 @@ import Fastify from 'fastify';
 import { LANGUAGES, NOT_FOUND_PATHS } from '../schema/index.js';
 import { type ApiOptions, registerApi } from './api/register-api.js';
 import { cspDirectives, readCspSources } from './csp.js';
+import { type PageCacheOptions, pageCache } from './page-cache.js';
 
 export interface ServerOptions {
   /** The built site (dist/client). */
   siteDir: string;
   /** The forms' API; without it the server serves the site alone. */
   api?: ApiOptions;
+  pageCache?: PageCacheOptions;
 }
 
-/** The static site with compression, long caching of hashed assets and the 404 page; the API under /api. */
+/** The static site (its pages from memory) with compression, long caching of hashed assets and the 404 page; the API under /api. */
 export async function createServer(options: ServerOptions) {
   const app = Fastify({ logger: false });
   await app.register(helmet, {
@@ -24,6 +26,7 @@ export async function createServer(options: ServerOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress);
+  app.addHook('onRequest', pageCache(options.siteDir, options.pageCache));
   await app.register(fastifyStatic, {
     root: options.siteDir,
     // The build wrote .br and .gz beside every text file: no compression per request.

@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../../server/create-server.js';
+import { chooseEncoding, pageFileOf } from '../../server/page-cache.js';
+
+// `vitrine serve` answers the site's pages from memory: the right encoding, an ETag with 304, a
+// rebuilt page once its time is up, and never a file outside the site.
+
+describe('choosing the page file and the encoding', () => {
+  it('maps a page path to its index.html and refuses any way out of the site', () => {
+    expect(pageFileOf('/site', '/fr/contact/?utm=x')).toBe('/site/fr/contact/index.html');
+    expect(pageFileOf('/site', '/')).toBe('/site/index.html');
+    expect(pageFileOf('/site', '/assets/app.js')).toBeNull();
+    for (const url of ['/fr/../../etc/', '/%2e%2e/%2e%2e/etc/', '/fr/%00/', '/a%5c..%5c/', '/%E0%A4%A/'])
+      expect(pageFileOf('/site', url), url).toBeNull();
+  });
+
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    const both = { br: Buffer.from('b'), gzip: Buffer.from('g') };
+    expect(chooseEncoding('gzip, deflate, br', both)).toBe('br');
+    expect(chooseEncoding('gzip', both)).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip', both)).toBe('gzip');
+    expect(chooseEncoding(undefined, both)).toBe('identity');
+    expect(chooseEncoding('br', { br: null, gzip: both.gzip })).toBe('identity');
+  });
+});
+
+describe('pages from memory', () => {
+  let site: string;
+  let base: string;
+  let app: Awaited<ReturnType<typeof createServer>>;
+  const page = (text: string) => `<!doctype html><html lang="fr"><title>${text}</title><h1>${text}</h1></html>`;
+  async function writePage(path: string, text: string) {
+    await mkdir(join(site, path), { recursive: true });
+    const html = page(text);
+    await writeFile(join(site, path, 'index.html'), html);
+    await writeFile(join(site, path, 'index.html.br'), brotliCompressSync(html));
+    await writeFile(join(site, path, 'index.html.gz'), gzipSync(html));
+  }
+
+  beforeAll(async () => {
+    site = await mkdtemp(join(tmpdir(), 'vitrine-page-cache-'));
+    await writePage('fr/contact', 'Contact');
+    await writeFile(join(tmpdir(), 'outside.html'), 'secret');
+    app = await createServer({ siteDir: site, pageCache: { ttlMs: 200 } });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app?.close());
+
+  it('sends the build’s brotli or gzip file with its headers, and 304 for a known ETag', async () => {
+    const br = await fetch(`${base}/fr/contact/`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(br.headers.get('content-security-policy')).toBeTruthy();
+    expect(await br.text()).toContain('<h1>Contact</h1>');
+
+    const gz = await fetch(`${base}/fr/contact/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe(page('Contact'));
+
+    const etag = br.headers.get('etag') as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${base}/fr/contact/`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('shows a rebuilt page once its time in memory is up', async () => {
+    expect(await (await fetch(`${base}/fr/contact/`)).text()).toContain('<h1>Contact</h1>');
+    await writePage('fr/contact', 'Contactez-nous');
+    await new Promise((r) => setTimeout(r, 300));
+    const rebuilt = await fetch(`${base}/fr/contact/`);
+    expect(await rebuilt.text()).toContain('<h1>Contactez-nous</h1>');
+  });
+
+  it('leaves unknown pages, other files and the way out of the site to the rest of the server', async () => {
+    expect((await fetch(`${base}/fr/nowhere/`)).status).toBe(404);
+    expect((await fetch(`${base}/%2e%2e/outside.html`)).status).toBe(404);
+    const head = await fetch(`${base}/fr/contact/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+});
