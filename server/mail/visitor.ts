@@ -27,7 +27,6 @@ const TEXTS: Record<
     documents: 'Vous recevrez les documents par e-mail sous peu.',
     visitSubject: 'Votre visite est confirmée',
     visit: 'Votre rendez-vous de visite du {date} est confirmé. À bientôt !',
-
     alertSubject: 'Votre alerte de biens est enregistrée',
     alert: 'Nous vous écrirons dès qu’un bien correspond à votre recherche.',
     leave: 'Pour ne plus recevoir ces e-mails :',
@@ -39,7 +38,6 @@ const TEXTS: Record<
     documents: 'U ontvangt de documenten binnenkort per e-mail.',
     visitSubject: 'Uw bezoek is bevestigd',
     visit: 'Uw bezoekafspraak van {date} is bevestigd. Tot dan!',
-
     alertSubject: 'Uw zoekopdracht is geregistreerd',
     alert: 'We schrijven u zodra een pand bij uw zoekopdracht past.',
     leave: 'Om deze e-mails niet meer te ontvangen:',
@@ -51,7 +49,6 @@ const TEXTS: Record<
     documents: 'You will receive the documents by e-mail shortly.',
     visitSubject: 'Your viewing is confirmed',
     visit: 'Your viewing on {date} is confirmed. See you soon!',
-
     alertSubject: 'Your property alert is registered',
     alert: 'We will write as soon as a property matches your search.',
     leave: 'To stop receiving these e-mails:',
@@ -63,7 +60,6 @@ const TEXTS: Record<
     documents: 'Sie erhalten die Unterlagen in Kürze per E-Mail.',
     visitSubject: 'Ihre Besichtigung ist bestätigt',
     visit: 'Ihr Besichtigungstermin am {date} ist bestätigt. Bis bald!',
-
     alertSubject: 'Ihr Suchauftrag ist gespeichert',
     alert: 'Wir schreiben Ihnen, sobald eine Immobilie zu Ihrer Suche passt.',
     leave: 'Um diese E-Mails nicht mehr zu erhalten:',
