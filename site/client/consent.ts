@@ -22,10 +22,18 @@ import { tagsFor } from './consent/tags-for';
 const element = document.getElementById(CONSENT_DATA_ID);
 const data = element ? (JSON.parse(element.textContent ?? '{}') as ConsentData) : null;
 
-/** Consent Mode `update` and the granted tags: on every choice and on every page of a return visit. */
+let watching = false;
+
+/**
+ * Consent Mode `update` and the granted tags: on every choice and on every page of a return visit.
+ * The page's events (§7) start after the first update, so a tag never reads one under the default.
+ */
 function apply(categories: readonly string[]): void {
   gtag('consent', 'update', consentState(categories));
-  if (data) loadTags(tagsFor(data.tracking, categories as ConsentCategory[]));
+  if (!data) return;
+  loadTags(tagsFor(data.tracking, categories as ConsentCategory[]));
+  if (!watching) watchPageEvents(data.page);
+  watching = true;
 }
 
 // §4: `?setcookies` forgets the stored choice, so the dialog asks again; the query then leaves the
@@ -34,7 +42,10 @@ function forgetChoiceIfAsked(): void {
   const url = new URL(location.href);
   if (!url.searchParams.has(CONSENT_RESET_QUERY)) return;
   const expired = `${CONSENT_COOKIE}=; Max-Age=0; path=/; SameSite=Lax`;
+  // Before the library runs, so it finds no choice; both forms, as it sets the cookie with a domain.
+  // biome-ignore lint/suspicious/noDocumentCookie: expiring one cookie, no store API needed
   document.cookie = expired;
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
   document.cookie = `${expired}; domain=${location.hostname}`;
   url.searchParams.delete(CONSENT_RESET_QUERY);
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
@@ -42,7 +53,6 @@ function forgetChoiceIfAsked(): void {
 
 if (data && !isPreview(location.pathname, location.search)) {
   gtag('consent', 'default', consentDefault());
-  watchPageEvents(data.page);
   forgetChoiceIfAsked();
   const style = document.createElement('style');
   // The brand's colours (theme CSS variables) on the library's own stylesheet.

@@ -1,6 +1,6 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
-import { CONSENT_CATEGORIES, CONSENT_COOKIE } from '../../../schema/spec/consent';
-import type { ConsentData } from './data';
+import { CONSENT_CATEGORIES, CONSENT_COOKIE } from '../../../schema/spec/consent.js';
+import type { ConsentData } from './data.js';
 
 // The dialog's configuration (vanilla-cookieconsent v3) from the page's data: §4's five categories,
 // Accept all / Decline / Choose, then Save selection in the settings; texts in the page's language;

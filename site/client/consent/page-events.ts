@@ -1,21 +1,16 @@
 import { FORM_COMPLETE_EVENT, type FormCompleteDetail } from '../events';
 import type { ConsentData } from './data';
 import { gtag, pushEvent } from './gtag';
+import { searchTerm } from './search-term';
 
 // §7 tracking events: the view of a property, a search (a list filtered by ?city= or ?type=, which is
 // where the search box leads), a form's submit, and a data-layer event on every completed form.
-// They wait in the data layer: a tag reads them only if it loads, that is after consent.
+// They start once the visitor's choice is known (site/client/consent.ts) and wait in the data layer:
+// a tag reads them only if it loads, that is for a granted category.
 
 function track(event: string, params: Record<string, unknown>): void {
   gtag('event', event, params);
   pushEvent(event, params);
-}
-
-/** The search term of a filtered list: the city's name and the type id, as the query gives them. */
-export function searchTerm(search: string): string | null {
-  const query = new URLSearchParams(search);
-  const terms = [query.get('city')?.split('|')[0], query.get('type')].filter((t): t is string => Boolean(t?.trim()));
-  return terms.length > 0 ? terms.join(' ') : null;
 }
 
 export function watchPageEvents(page: ConsentData['page']): void {
