@@ -42,7 +42,7 @@ async function onDemand(manifest: Record<string, Chunk>, loaded: string[]) {
 async function measure(path: string, manifest: Record<string, Chunk>, filtered = false) {
   const page = await readFile(join(DIST, path, 'index.html'), 'utf8');
   const files = [...page.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] as string);
-  const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+  const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] as string)
     .join('');
   // A list loads its filter script (and the page of every card) only when its query filters.
@@ -51,6 +51,17 @@ async function measure(path: string, manifest: Record<string, Chunk>, filtered =
   let loaded = 0;
   for (const file of new Set(files)) loaded += await gzipped(file);
   return { files: files.length, loaded, inline: inline ? gzipSync(inline).length : 0, later: await onDemand(manifest, files) };
+}
+
+/** The consent script: on every page, but only of a site whose configuration has tracking ids (the sample has none). */
+async function consentLine(manifest: Record<string, Chunk>): Promise<string> {
+  const entry = manifest['site/client/consent.ts'];
+  if (!entry) return 'The consent script is not among the bundles.';
+  const source = await readFile(join(DIST, entry.file), 'utf8');
+  const css = /#cc-main\{/.exec(source)
+    ? gzipSync(await readFile(join(ROOT, 'node_modules', 'vanilla-cookieconsent', 'dist', 'cookieconsent.css'))).length
+    : 0;
+  return `Consent dialog (site/client/consent.ts, on every page of a site with tracking ids configured): ${kb(await gzipped(entry.file))} (gzip), of which vanilla-cookieconsent's stylesheet ≈ ${kb(css)}.`;
 }
 
 export async function benchJavascript(): Promise<string> {
@@ -78,5 +89,6 @@ export async function benchJavascript(): Promise<string> {
   }
   const all = gzipSync(await readFile(join(DIST, 'fr', 'a-vendre', 'tous', 'index.html'))).length;
   rows.push('', `A filtered list also fetches its section's page of every card: ${kb(all)} (gzip) for /fr/a-vendre/tous/.`);
+  rows.push('', await consentLine(manifest));
   return rows.join('\n');
 }

@@ -1,8 +1,9 @@
 import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
+import { tagOrigins } from '../schema/index.js';
 import { writeCspSources } from '../server/csp.js';
-import { bundleClientScripts, copyClientAssets, SCRIPTS_DIR } from './client-assets.js';
+import { bundleClientScripts, copyClientAssets } from './client-assets.js';
 import { EXIT } from './exit-codes.js';
 import { handleError, UsageError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
@@ -13,6 +14,8 @@ export const buildFlagsSchema = z.object({
   data: z.string().default('data/generated'),
   media: z.string().default('data/media'),
   config: z.string().default('data/site/site.json'),
+  /** The build's folder: the site in <out>/client. Another folder lets a test build beside dist/. */
+  out: z.string().default(join(PACKAGE_ROOT, 'dist')),
 });
 
 /**
@@ -25,14 +28,22 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
     process.env.VITRINE_DATA = resolve(flags.data);
     await checkConfiguration(resolve(flags.config));
     process.env.VITRINE_CONFIG_DIR = dirname(resolve(flags.config));
-    process.env.VITRINE_SCRIPTS = SCRIPTS_DIR;
+    const out = resolve(flags.out);
+    const scripts = join(out, 'scripts');
+    process.env.VITRINE_SCRIPTS = scripts;
     const started = performance.now();
-    await bundleClientScripts();
+    await bundleClientScripts(scripts);
     const { build } = await import('vike/api');
     await build({
-      viteConfig: { configFile: join(PACKAGE_ROOT, 'vite.config.ts'), root: join(PACKAGE_ROOT, 'site'), logLevel: 'warn' },
+      viteConfig: {
+        configFile: join(PACKAGE_ROOT, 'vite.config.ts'),
+        root: join(PACKAGE_ROOT, 'site'),
+        logLevel: 'warn',
+        // Relative to the root: vike joins an absolute outDir onto the root as text.
+        build: { outDir: relative(join(PACKAGE_ROOT, 'site'), out) },
+      },
     });
-    const client = join(PACKAGE_ROOT, 'dist', 'client');
+    const client = join(out, 'client');
     await rm(join(client, 'media'), { recursive: true, force: true });
     await cp(resolve(flags.media), join(client, 'media'), {
       recursive: true,
@@ -41,7 +52,7 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
       if (error.code !== 'ENOENT') throw error;
     });
     await copyFonts(client);
-    await copyClientAssets(resolve(flags.data), client);
+    await copyClientAssets(resolve(flags.data), client, scripts);
     const { writeSeoFiles } = await import('../site/seo/write-seo-files.js');
     await writeSeoFiles(client);
     await writeCspSources(client, await outsideOrigins());
@@ -64,13 +75,22 @@ async function checkConfiguration(path: string): Promise<void> {
   }
 }
 
-/** The origins the pages load from besides their own: the map's tiles, a video banner hosted elsewhere. */
+/**
+ * The origins the pages load from besides their own: the map's tiles, a video banner hosted
+ * elsewhere, and the tags whose ids are configured (the visitor's consent decides whether they load).
+ */
 async function outsideOrigins() {
   const { SITE } = await import('../site/site-config.js');
   const origin = (url: string) => new URL(url.replace(/\{[a-z]\}/g, '0'), 'http://self.invalid').origin;
   const own = (o: string) => o === 'http://self.invalid';
   const video = SITE.banners.home?.type === 'video' ? [origin(SITE.banners.home.video.url)] : [];
-  return { imageOrigins: [origin(SITE.map.tileUrl)].filter((o) => !own(o)), mediaOrigins: video.filter((o) => !own(o)) };
+  const tags = tagOrigins(SITE.tracking);
+  return {
+    imageOrigins: [origin(SITE.map.tileUrl), ...tags.image].filter((o) => !own(o)),
+    mediaOrigins: video.filter((o) => !own(o)),
+    scriptOrigins: tags.script,
+    connectOrigins: tags.connect,
+  };
 }
 
 /** The brand's font files, at the content-named URLs that the pages' <head> preloads. */

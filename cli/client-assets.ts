@@ -11,11 +11,12 @@ export const CLIENT_SCRIPTS = [
   'site/client/list-filter.ts',
   'site/client/property-detail.ts',
   'site/client/forms.ts',
+  'site/client/consent.ts',
 ] as const;
 
 export const SCRIPTS_DIR = join(PACKAGE_ROOT, 'dist', 'scripts');
 
-export async function bundleClientScripts(): Promise<void> {
+export async function bundleClientScripts(scriptsDir = SCRIPTS_DIR): Promise<void> {
   const { build } = await import('vite');
   // One build per script: each ships whole, with no chunk shared between them, so a page that loads
   // one script makes one request (two builds would otherwise split out the code they share).
@@ -27,7 +28,7 @@ export async function bundleClientScripts(): Promise<void> {
       root: PACKAGE_ROOT,
       logLevel: 'warn',
       build: {
-        outDir: SCRIPTS_DIR,
+        outDir: scriptsDir,
         emptyOutDir: i === 0,
         manifest: own,
         target: 'es2020',
@@ -37,14 +38,14 @@ export async function bundleClientScripts(): Promise<void> {
         },
       },
     });
-    Object.assign(manifest, JSON.parse(await readFile(join(SCRIPTS_DIR, own), 'utf8')));
+    Object.assign(manifest, JSON.parse(await readFile(join(scriptsDir, own), 'utf8')));
   }
-  await writeFile(join(SCRIPTS_DIR, '.vite', 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(join(scriptsDir, '.vite', 'manifest.json'), JSON.stringify(manifest, null, 2));
 }
 
 /** The bundles and each language's search index, at the URLs the pages name (site/data/client-assets.ts). */
-export async function copyClientAssets(data: string, client: string): Promise<void> {
-  await cp(join(SCRIPTS_DIR, 'assets'), join(client, 'assets'), { recursive: true });
+export async function copyClientAssets(data: string, client: string, scriptsDir = SCRIPTS_DIR): Promise<void> {
+  await cp(join(scriptsDir, 'assets'), join(client, 'assets'), { recursive: true });
   const { searchIndexUrl } = await import('../site/data/client-assets.js');
   const { loadManifest } = await import('../site/data/load.js');
   await mkdir(join(client, 'assets', 'search'), { recursive: true });

@@ -49,6 +49,7 @@ program
   .option('--data <folder>', 'generated data', 'data/generated')
   .option('--media <folder>', 'photo variants', 'data/media')
   .option('--config <file>', 'site configuration (its content/ folder beside it)', 'data/site/site.json')
+  .option('--out <folder>', "where the build goes, the site in <folder>/client (default: the package's dist/)")
   .action(async (flags) => {
     process.exitCode = await buildCommand(flags);
   });

@@ -1,12 +1,16 @@
 // The contract shared by pipeline, site and server (DESIGN.md, Dependency rules): import from here.
 export * from './appointments.js';
 export * from './conditions.js';
+export * from './consent.js';
 export * from './content.js';
 export * from './forms/index.js';
+export * from './page-view.js';
 export * from './project.js';
 export * from './property.js';
+export * from './referrer-class.js';
 export * from './search.js';
 export * from './site-config.js';
+export * from './spec/consent.js';
 export * from './spec/devices.js';
 export * from './spec/epc.js';
 export * from './spec/goals.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentSchema, trackingSchema } from './consent.js';
 import { DEVICES } from './spec/devices.js';
 import { LANGUAGES, type Language } from './spec/languages.js';
 import { PAGE_PATHS, type PageKey } from './spec/routes.js';
@@ -179,6 +180,10 @@ export const siteConfigSchema = z
     map: mapSchema.default(MAP_DEFAULTS),
     /** Open Graph / Twitter image of pages without a photo of their own, per language. */
     shareImage: z.partialRecord(language, siteImage).default({}),
+    /** §3: analytics, ads, tag manager and social pixel ids; none set, no tag and no consent dialog. */
+    tracking: trackingSchema,
+    /** §4 Cookie consent: the policy's revision, how long a choice is kept, cookies listed besides the tags'. */
+    consent: consentSchema,
   })
   .refine((c) => c.languages.enabled.includes(c.languages.default), {
     message: 'the default language must be one of the enabled languages',
@@ -222,5 +227,9 @@ export function missingTranslations(config: SiteConfig): string[] {
   check(config.frame.topBar.text, 'frame.topBar.text');
   check(config.home.title, 'home.title');
   check(config.home.description, 'home.description');
+  config.consent.cookies.forEach((cookie, i) => {
+    check(cookie.purpose, `consent.cookies[${i}].purpose`);
+    check(cookie.duration, `consent.cookies[${i}].duration`);
+  });
   return missing;
 }

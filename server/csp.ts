@@ -3,7 +3,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // The content security policy of the built site: scripts only from the site itself and the few
-// inline scripts the build wrote (by hash), images from the site and the map's tile server. The
+// inline scripts the build wrote (by hash), images from the site and the map's tile server, and the
+// hosts of the analytics and pixel tags only when their ids are configured (schema/consent.ts). The
 // build lists the sources (csp.json beside the pages); the server turns them into the header.
 
 export interface CspSources {
@@ -13,13 +14,17 @@ export interface CspSources {
   imageOrigins: string[];
   /** Origins of media (a video banner the agency hosts elsewhere). */
   mediaOrigins: string[];
+  /** Origins of the configured tags' scripts (consent given in the browser decides whether they load). */
+  scriptOrigins?: string[];
+  /** Origins the configured tags send their hits to. */
+  connectOrigins?: string[];
 }
 
 export const CSP_FILE = 'csp.json';
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g;
 
-/** The hashes of a page's inline scripts (JSON-LD is data, never run, so it needs none). */
+/** The hashes of a page's inline scripts (JSON-LD and JSON data are never run, so they need none). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]
     .map((m) => m[1] ?? '')
@@ -37,7 +42,7 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 }
 
 /** Build time: every page's inline scripts and the configured outside origins, into csp.json. */
-export async function writeCspSources(siteDir: string, outside: { imageOrigins: string[]; mediaOrigins: string[] }) {
+export async function writeCspSources(siteDir: string, outside: Omit<CspSources, 'scriptHashes'>) {
   const hashes = new Set<string>();
   for await (const file of htmlFiles(siteDir))
     for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
@@ -58,12 +63,12 @@ export async function readCspSources(siteDir: string): Promise<CspSources> {
 export function cspDirectives(sources: CspSources): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...sources.scriptHashes],
+    'script-src': ["'self'", ...sources.scriptHashes, ...(sources.scriptOrigins ?? [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...sources.imageOrigins],
     'media-src': ["'self'", ...sources.mediaOrigins],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(sources.connectOrigins ?? [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

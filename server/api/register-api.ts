@@ -10,9 +10,10 @@ import { type OutboxOptions, startOutboxWorker } from '../outbox/worker.js';
 import { type AppointmentSource, appointmentRoutes } from './appointments.js';
 import { type CaptchaOptions, captchaRoutes } from './captcha.js';
 import { formRoutes } from './forms.js';
+import { pageViewRoutes } from './page-views.js';
 
-// The API under /api (DESIGN.md, Server): forms, captcha, and the outbox worker that delivers what
-// the forms accepted.
+// The API under /api (DESIGN.md, Server): forms, captcha, the outbox worker that delivers what
+// the forms accepted, and the page-view beacon (outside the forms' rate limit: it has its own).
 
 export interface ApiOptions {
   db: Db;
@@ -26,6 +27,8 @@ export interface ApiOptions {
   omnicasa?: OmnicasaOptions;
   /** Per visitor address: this many form posts per window (§ abuse). */
   rateLimit?: { max: number; windowMs: number };
+  /** Per visitor address: this many page views stored per window (beacons past it are dropped). */
+  pageViewRate?: { max: number; windowMs: number };
   /** A form's body at most (the CV upload has its own limit). */
   bodyLimit?: number;
   outbox?: Pick<OutboxOptions, 'retryDelayMs' | 'maxDelayMs' | 'pollMs'>;
@@ -51,6 +54,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
     mail?.close();
   });
 
+  await app.register(async (views) => pageViewRoutes(views, { db: options.db, rateLimit: options.pageViewRate }));
   await app.register(async (api) => {
     await api.register(formbody);
     await api.register(rateLimit, {

@@ -62,5 +62,20 @@ async function migrate(db: Db): Promise<void> {
     .addColumn('signature', 'text', (c) => c.primaryKey())
     .addColumn('used_at', 'text', (c) => c.notNull())
     .execute();
+  await db.schema
+    .createTable('page_views')
+    .ifNotExists()
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('property_id', 'text')
+    .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('referrer', 'text', (c) => c.notNull())
+    .addColumn('viewed_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('page_views_property')
+    .ifNotExists()
+    .on('page_views')
+    .columns(['property_id', 'viewed_at'])
+    .execute();
   await db.schema.createIndex('bookings_slot').ifNotExists().on('bookings').columns(['property_id', 'slot_id']).execute();
 }

@@ -40,9 +40,22 @@ export interface CaptchaUsedTable {
   used_at: string;
 }
 
+/** First-party page views (POST /api/page-views): no cookie, no address; what the owner portal counts. */
+export interface PageViewsTable {
+  id: Generated<number>;
+  /** The property shown, or null for other pages. */
+  property_id: string | null;
+  language: string;
+  /** schema/referrer-class.ts: direct, internal, search, social, portal, other. */
+  referrer: string;
+  /** The minute it arrived (ISO, UTC): enough for "today / this week / this month", no finer. */
+  viewed_at: string;
+}
+
 export interface Tables {
   captcha_used: CaptchaUsedTable;
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   bookings: BookingsTable;
+  page_views: PageViewsTable;
 }

@@ -1,6 +1,7 @@
 import { FORM_ERRORS } from '../../schema/forms/messages';
 import { CV_MAX_BYTES, depositOf } from '../../schema/spec/forms';
 import { LANGUAGES, type Language } from '../../schema/spec/languages';
+import { FORM_COMPLETE_EVENT, type FormCompleteDetail } from './events';
 import { formBody } from './form/body';
 import { Captcha } from './form/captcha';
 import { clearErrors, showErrors } from './form/errors';
@@ -82,6 +83,8 @@ function setUp(form: HTMLFormElement, kind: string) {
     };
     if (response.ok && answer.redirect) {
       say('');
+      // §7: the consent script (when there is one) turns this into a data-layer event.
+      form.dispatchEvent(new CustomEvent<FormCompleteDetail>(FORM_COMPLETE_EVENT, { bubbles: true, detail: { kind } }));
       location.assign(answer.redirect);
       return true;
     }

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, PAGE_PATHS } from '../../schema/index.js';
 import { SITE } from '../site-config';
+import { CONSENT_ON } from './Consent';
 import { NewsletterSignUp } from './forms/NewsletterSignUp';
 
 /** §2 footer: the configured columns (title, intro, full text; widths per screen size), the newsletter sign-up and the copyright line. */
@@ -31,6 +32,15 @@ export function Footer({ locale }: { locale: Language | null }) {
         {t('footer.rights')} · <a href={PAGE_PATHS.disclaimer[language]}>{t('pages.disclaimer')}</a> ·{' '}
         <a href={PAGE_PATHS.privacy[language]}>{t('pages.privacy')}</a> ·{' '}
         <a href={PAGE_PATHS.cookies[language]}>{t('pages.cookies')}</a>
+        {/* §4: the choice can be changed later. Without the consent script the link leads to the policy. */}
+        {CONSENT_ON && (
+          <>
+            {' · '}
+            <a href={PAGE_PATHS.cookies[language]} data-cc="show-preferencesModal">
+              {t('footer.cookieSettings')}
+            </a>
+          </>
+        )}
       </p>
     </footer>
   );

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { DEVICES, type Device, PAGE_PATHS } from '../../schema/index.js';
+import { Consent } from '../components/Consent';
 import { Footer } from '../components/Footer';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { Menu } from '../components/Menu';
+import { PageViewBeacon } from '../components/PageViewBeacon';
 import { SITE } from '../site-config';
 
 // §4 and §9: after 10 px the scroll-to-top button shows, after 30 px the header is fixed and the logo
@@ -56,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours (SCROLL_SCRIPT) */}
       <script dangerouslySetInnerHTML={{ __html: SCROLL_SCRIPT }} />
+      <PageViewBeacon />
+      <Consent />
     </>
   );
 }

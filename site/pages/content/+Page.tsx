@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Language } from '../../../schema/index.js';
 import { PageHeader, pageBannerOf } from '../../components/Banner';
+import { CookieList } from '../../components/CookieList';
 import { ModuleRows } from '../../components/modules/ModuleRows';
 import type { ResolvedModule } from '../../content/resolve-modules';
 import { SITE } from '../../site-config';
@@ -26,6 +27,7 @@ export default function Page() {
       ) : (
         <p className="module-rows">{t('pages.reach', { phone: SITE.agency.phone, email: SITE.agency.email })}</p>
       )}
+      {data.key === 'cookies' && <CookieList locale={locale} />}
     </div>
   );
 }

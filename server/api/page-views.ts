@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { PAGE_VIEW_PATH, pageViewSchema } from '../../schema/index.js';
+import type { Db } from '../db/open-database.js';
+import { windowLimit } from './window-limit.js';
+
+// POST /api/page-views: the first-party, cookie-less page-view beacon (§1 owner portal, §7). The body
+// is checked by the shared schema (schema/page-view.ts) and stored to the minute, without the
+// visitor's address. Past the limit a view is dropped quietly: a beacon's answer is never read, and
+// an error would only show in the visitor's console.
+
+export interface PageViewOptions {
+  db: Db;
+  /** Per visitor address: this many views per window are stored. */
+  rateLimit?: { max: number; windowMs: number };
+}
+
+export function pageViewRoutes(app: FastifyInstance, options: PageViewOptions) {
+  const limit = windowLimit(options.rateLimit?.max ?? 120, options.rateLimit?.windowMs ?? 60_000);
+  app.post(PAGE_VIEW_PATH, { bodyLimit: 1024 }, async (request, reply) => {
+    const parsed = pageViewSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ message: 'not a page view' });
+    if (limit.allow(request.ip, Date.now())) {
+      const { propertyId, language, referrer } = parsed.data;
+      await options.db
+        .insertInto('page_views')
+        .values({ property_id: propertyId, language, referrer, viewed_at: `${new Date().toISOString().slice(0, 16)}Z` })
+        .execute();
+    }
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,38 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { needsConsent } from '../../schema/index.js';
+import type { ConsentData } from '../client/consent/data';
+import { CONSENT_DATA_ID } from '../client/consent/data';
+import { scriptUrl } from '../data/client-assets';
+import { SITE } from '../site-config';
+import { consentDataFor } from './consentData';
+
+/** Whether this configuration asks for consent: only a tracking id or a listed optional cookie makes it. */
+export const CONSENT_ON = needsConsent(SITE.tracking, SITE.consent);
+
+/** What the page shows, for §7's events: a property (its id) or a list (a search when filtered). */
+function pageOf(pageId: string | null | undefined, routeParams: Record<string, string> | undefined): ConsentData['page'] {
+  if (pageId?.endsWith('/property')) return { kind: 'property', propertyId: routeParams?.id ?? null };
+  if (pageId?.endsWith('/list')) return { kind: 'list', propertyId: null };
+  return { kind: 'other', propertyId: null };
+}
+
+/**
+ * §4 the consent dialog and §7's tags: the page's data (texts, ids) as JSON, and the consent script.
+ * Nothing when the configuration has no tracking id: such a site sets no cookie that needs consent.
+ */
+export function Consent() {
+  const { locale, pageId, routeParams } = usePageContext();
+  if (!CONSENT_ON || !locale) return null;
+  const data = consentDataFor(locale, pageOf(pageId, routeParams));
+  return (
+    <>
+      <script
+        type="application/json"
+        id={CONSENT_DATA_ID}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, never run; `<` escaped so it cannot close the element
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+      />
+      <script type="module" src={scriptUrl('site/client/consent.ts')} />
+    </>
+  );
+}
