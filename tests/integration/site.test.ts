@@ -1279,6 +1279,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       const demand = page.locator('form[data-form-kind="demand-register"]');
       // Nothing chosen: the messages of a type and a zone (§5 Dutch catalogue) by their groups.
       await demand.locator('button[type="submit"]').click();
+      await demand.locator('[data-summary]:not([hidden])').waitFor();
       expect(await demand.locator('[data-error-for="propertyTypes"]').textContent()).toBe(
         FORM_MESSAGES[language].propertyTypeRequired,
       );
