@@ -122,7 +122,6 @@ function setUp(box: HTMLElement) {
     const target = (event.target as HTMLElement).closest<HTMLElement>('[role="option"]');
     if (target?.dataset.href) location.assign(target.dataset.href);
   });
-  box.hidden = false;
 }
 
 for (const box of document.querySelectorAll<HTMLElement>('[data-search-box]')) setUp(box);

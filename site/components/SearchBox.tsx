@@ -17,8 +17,8 @@ export interface SearchBoxProps {
 }
 
 /**
- * §2 Home search box: the typed search (types, cities, properties; site/client/search-box.ts shows
- * it), and the part that works without JavaScript: a type and the 'For sale' / 'For rent' buttons
+ * §2 Home search box: the typed search (types, cities, properties; site/client/search-box.ts; CSS
+ * hides it where scripts are off), and the part that works without JavaScript: a type and the 'For sale' / 'For rent' buttons
  * (with the totals when showSearchCount is on), sent as ?type= to the list.
  */
 export function SearchBox({ locale, types, totals }: SearchBoxProps) {
@@ -45,7 +45,6 @@ export function SearchBox({ locale, types, totals }: SearchBoxProps) {
                 none: t('list.empty'),
                 failed: t('search.failed'),
               })}
-              hidden
             >
               <label htmlFor={`${id}-text`}>{t('search.label')}</label>
               <input
