@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildCommand } from '../cli/build.js';
+import { buildCommand, buildStats } from '../cli/build.js';
 import { PACKAGE_ROOT } from '../cli/paths.js';
 
-// One `vitrine build` in a process of its own (run with a 2 GB heap), so its peak memory is its own.
+// One `vitrine build` in a process of its own (run with a 2 GB heap, which its prerender processes
+// inherit), so its peak memory is its own.
 // Usage: build-once.ts <generated folder>
 const [data] = process.argv.slice(2);
 if (!data) throw new Error('usage: build-once.ts <generated folder>');
@@ -19,5 +20,6 @@ const walk = async (dir: string): Promise<void> => {
 };
 await walk(join(PACKAGE_ROOT, 'dist', 'client'));
 process.stdout.write(
-  `${JSON.stringify({ code, pages, seconds, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) })}\n`,
+  // The build's own process or the largest of its prerender processes (cli/prerender.ts), each with this heap limit.
+  `${JSON.stringify({ code, pages, seconds, peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), buildStats.prerenderPeakRssMb) })}\n`,
 );

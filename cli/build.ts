@@ -1,5 +1,5 @@
 import { copyFile, cp, mkdir, rm } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { tagOrigins } from '../schema/index.js';
 import { writeCspSources } from '../server/csp.js';
@@ -8,7 +8,9 @@ import { EXIT } from './exit-codes.js';
 import { handleError, UsageError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
 import { precompress } from './precompress.js';
+import { prerenderInShares, prerenderShares } from './prerender.js';
 import { loadSiteConfig } from './site-config.js';
+import { viteConfigOf } from './vike-options.js';
 
 export const buildFlagsSchema = z.object({
   data: z.string().default('data/generated'),
@@ -17,6 +19,9 @@ export const buildFlagsSchema = z.object({
   /** The build's folder: the site in <out>/client. Another folder lets a test build beside dist/. */
   out: z.string().default(join(PACKAGE_ROOT, 'dist')),
 });
+
+/** What the last build measured: the largest memory of its prerender processes (bench/build). */
+export const buildStats = { prerenderPeakRssMb: 0 };
 
 /**
  * `vitrine build`: prerenders the site from the generated data (DESIGN.md, Site) into dist/client,
@@ -34,15 +39,8 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
     const started = performance.now();
     await bundleClientScripts(scripts);
     const { build } = await import('vike/api');
-    await build({
-      viteConfig: {
-        configFile: join(PACKAGE_ROOT, 'vite.config.ts'),
-        root: join(PACKAGE_ROOT, 'site'),
-        logLevel: 'warn',
-        // Relative to the root: vike joins an absolute outDir onto the root as text.
-        build: { outDir: relative(join(PACKAGE_ROOT, 'site'), out) },
-      },
-    });
+    await build({ viteConfig: viteConfigOf(out) });
+    buildStats.prerenderPeakRssMb = await prerenderInShares(out, await prerenderShares(resolve(flags.data)));
     const client = join(out, 'client');
     await rm(join(client, 'media'), { recursive: true, force: true });
     await cp(resolve(flags.media), join(client, 'media'), {

@@ -4,8 +4,11 @@ import vikeReact from 'vike-react/config';
 
 export default {
   extends: [vikeReact],
-  // Every public URL is a real HTML file (DESIGN.md, Site).
-  prerender: true,
+  // Every public URL is a real HTML file (DESIGN.md, Site). `vitrine build` runs the prerender itself,
+  // in one process per share of the pages (cli/prerender.ts): each share needs the server bundle,
+  // which the build removes after the last; a share that renders no page of some route (the
+  // language chooser, say) is no mistake: `partial`.
+  prerender: { disableAutoRun: true, keepDistServer: true, partial: true },
   // Links are plain page loads: every page is a static file, and no router ships to the browser.
   clientRouting: false,
   // No page needs React in the browser: none is hydrated, so none ships React; the few behaviours

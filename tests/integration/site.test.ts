@@ -1131,6 +1131,17 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
   });
 });
 
+/** A page in a fresh browser context, its errors collected; a step that waits fails on its own, well before the test's time runs out. */
+async function openPage(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  return { context, page, errors };
+}
+
 describe('the visitor forms in Chromium (fr, nl)', () => {
   let app: Awaited<ReturnType<typeof createServer>>;
   let base: string;
@@ -1166,16 +1177,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       row.payload.includes(text),
     );
 
-  async function open(path: string) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    // A step that waits fails on its own, well before the test's time runs out.
-    page.setDefaultTimeout(10_000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${base}${path}`);
-    return { context, page, errors };
-  }
+  const open = (path: string) => openPage(browser, `${base}${path}`);
 
   async function fillPerson(form: Locator, email: string, phone = true) {
     await form.locator('[name="title"]').selectOption('ms');
@@ -1545,15 +1547,7 @@ describe('the remaining visitor forms in Chromium (fr, nl)', () => {
       .filter((row) => row.payload.includes(text))
       .map((row) => JSON.parse(row.payload) as Record<string, unknown>);
 
-  async function open(path: string) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${site.base}${path}`);
-    return { context, page, errors };
-  }
+  const open = (path: string) => openPage(browser, `${site.base}${path}`);
 
   /** Submits the empty form and reads each field's message (the slot under the field). */
   async function emptyMessages(form: Locator, fields: string[]) {

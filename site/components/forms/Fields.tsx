@@ -32,6 +32,21 @@ const controlProps = (id: string, name: string, required?: boolean) => ({
   'aria-describedby': `${id}-error`,
 });
 
+/** The frame of a one-control field: its label with the required marker, the control, a hint, the error slot. */
+function LabelledField({ id, field, children, hint }: { id: string; field: FieldProps; children: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="field" data-field={field.name}>
+      <label htmlFor={id}>
+        {field.label}
+        <RequiredMark required={field.required} />
+      </label>
+      {children}
+      {hint && <p className="field-hint">{hint}</p>}
+      <ErrorSlot id={id} name={field.name} />
+    </div>
+  );
+}
+
 export function TextField({
   name,
   label,
@@ -56,11 +71,7 @@ export function TextField({
 }) {
   const id = useFieldId(name);
   return (
-    <div className="field" data-field={name}>
-      <label htmlFor={id}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
+    <LabelledField id={id} field={{ name, label, required }} hint={hint}>
       <input
         {...controlProps(id, name, required)}
         type={type}
@@ -70,23 +81,16 @@ export function TextField({
         min={min}
         data-query={query}
       />
-      {hint && <p className="field-hint">{hint}</p>}
-      <ErrorSlot id={id} name={name} />
-    </div>
+    </LabelledField>
   );
 }
 
 export function TextArea({ name, label, required, placeholder }: FieldProps & { placeholder?: string }) {
   const id = useFieldId(name);
   return (
-    <div className="field" data-field={name}>
-      <label htmlFor={id}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
+    <LabelledField id={id} field={{ name, label, required }}>
       <textarea {...controlProps(id, name, required)} rows={4} placeholder={placeholder} />
-      <ErrorSlot id={id} name={name} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -106,11 +110,7 @@ export function SelectField({
 }: FieldProps & { options: Option[]; choose: string; numeric?: boolean; autoComplete?: string }) {
   const id = useFieldId(name);
   return (
-    <div className="field" data-field={name}>
-      <label htmlFor={id}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
+    <LabelledField id={id} field={{ name, label, required }}>
       <select
         {...controlProps(id, name, required)}
         defaultValue=""
@@ -124,8 +124,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <ErrorSlot id={id} name={name} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -177,15 +176,9 @@ export function ChoiceGroup({
 export function FileField({ name, label, required, accept, hint }: FieldProps & { accept: readonly string[]; hint: string }) {
   const id = useFieldId(name);
   return (
-    <div className="field" data-field={name}>
-      <label htmlFor={id}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
+    <LabelledField id={id} field={{ name, label, required }} hint={hint}>
       <input {...controlProps(id, name, required)} type="file" accept={accept.join(',')} data-file="" />
-      <p className="field-hint">{hint}</p>
-      <ErrorSlot id={id} name={name} />
-    </div>
+    </LabelledField>
   );
 }
 

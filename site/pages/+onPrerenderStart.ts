@@ -1,0 +1,18 @@
+// https://vike.dev/onPrerenderStart
+import { inPrerenderShard } from '../data/prerender-shard';
+
+const byUrl = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  String(a.urlOriginal) < String(b.urlOriginal) ? -1 : String(a.urlOriginal) > String(b.urlOriginal) ? 1 : 0;
+
+/**
+ * This process's share of the pages (site/data/prerender-shard.ts); all of them when the site is
+ * small. Sorted first: the hooks fill the list in the order they finish, which differs from one
+ * process to the next. Copies, as Vike's own examples return: the originals carry a deprecated
+ * `url` getter.
+ */
+export function onPrerenderStart(prerenderContext: { pageContexts: Record<string, unknown>[] }) {
+  const pageContexts = inPrerenderShard([...prerenderContext.pageContexts].sort(byUrl)).map((pageContext) => ({
+    ...pageContext,
+  }));
+  return { prerenderContext: { pageContexts } };
+}

@@ -1,0 +1,38 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PROPERTY_PAGES_PER_PROCESS, prerenderShares } from '../../../cli/prerender.js';
+import { inPrerenderShard } from '../../../site/data/prerender-shard.js';
+
+// A large site is prerendered by processes in turn, each a share of the pages (cli/prerender.ts).
+
+describe('the prerender shares', () => {
+  const pages = Array.from({ length: 10 }, (_, i) => `/page/${i}/`);
+
+  it('give every page to exactly one share', () => {
+    const shares = [0, 1, 2].map((k) => inPrerenderShard(pages, `${k}/3`));
+    expect(shares.flat().sort()).toEqual([...pages].sort());
+    expect(shares.map((s) => s.length)).toEqual([4, 3, 3]);
+  });
+
+  it('give everything to one process when no share, one share or a malformed one is asked', () => {
+    for (const shard of [undefined, '', '0/1', 'two', '3/2'])
+      expect(inPrerenderShard(pages, shard), String(shard)).toEqual(pages);
+  });
+
+  it('take one process for a site the size of the sample and more for a large agency', async () => {
+    const data = await mkdtemp(join(tmpdir(), 'vitrine-shares-'));
+    const write = async (language: string, count: number) => {
+      await mkdir(join(data, language), { recursive: true });
+      await writeFile(join(data, language, 'properties.json'), JSON.stringify(Array.from({ length: count }, () => ({}))));
+    };
+    await write('fr', 100);
+    await write('nl', 100);
+    expect(await prerenderShares(data)).toBe(1);
+    await write('fr', PROPERTY_PAGES_PER_PROCESS);
+    await write('nl', PROPERTY_PAGES_PER_PROCESS);
+    await write('en', 1);
+    expect(await prerenderShares(data)).toBe(3);
+  });
+});
