@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import Database from 'libsql';
+import { LRUCache } from 'lru-cache';
 import type { Tables } from './tables.js';
 
 // SQLite through libsql (better-sqlite3's API, prebuilt binaries: TOOLCHAIN.md), queried through
@@ -16,12 +17,33 @@ export type Db = Kysely<Tables>;
  */
 export async function openDatabase(path: string, synchronous: 'NORMAL' | 'FULL' = 'NORMAL'): Promise<Db> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: new Database(path) }) });
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(new Database(path)) }) });
   await sql`pragma journal_mode = wal`.execute(db);
   await sql.raw(`pragma synchronous = ${synchronous}`).execute(db);
   await sql`pragma busy_timeout = 5000`.execute(db);
   await migrate(db);
   return db;
+}
+
+/**
+ * libsql's database keeping its prepared statements, by their SQL: Kysely prepares every query anew,
+ * which was most of a submission's time (four queries and a commit: 440 µs preparing each, 160 µs
+ * with the statements kept). Kysely builds the same SQL text for the same query, its values apart.
+ * Safe because every statement runs to its end at once (`all`, `run`); we never stream a query.
+ */
+function withStatementCache(database: Database.Database): SqliteDatabase {
+  const statements = new LRUCache<string, ReturnType<SqliteDatabase['prepare']>>({ max: 256 });
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql) as unknown as ReturnType<SqliteDatabase['prepare']>;
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 async function migrate(db: Db): Promise<void> {
