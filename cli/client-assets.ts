@@ -14,9 +14,7 @@ export const CLIENT_SCRIPTS = [
   'site/client/consent.ts',
 ] as const;
 
-export const SCRIPTS_DIR = join(PACKAGE_ROOT, 'dist', 'scripts');
-
-export async function bundleClientScripts(scriptsDir = SCRIPTS_DIR): Promise<void> {
+export async function bundleClientScripts(scriptsDir: string): Promise<void> {
   const { build } = await import('vite');
   // One build per script: each ships whole, with no chunk shared between them, so a page that loads
   // one script makes one request (two builds would otherwise split out the code they share).
@@ -44,7 +42,7 @@ export async function bundleClientScripts(scriptsDir = SCRIPTS_DIR): Promise<voi
 }
 
 /** The bundles and each language's search index, at the URLs the pages name (site/data/client-assets.ts). */
-export async function copyClientAssets(data: string, client: string, scriptsDir = SCRIPTS_DIR): Promise<void> {
+export async function copyClientAssets(data: string, client: string, scriptsDir: string): Promise<void> {
   await cp(join(scriptsDir, 'assets'), join(client, 'assets'), { recursive: true });
   const { searchIndexUrl } = await import('../site/data/client-assets.js');
   const { loadManifest } = await import('../site/data/load.js');

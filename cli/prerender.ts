@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LANGUAGES } from '../schema/index.js';
+import { manifestSchema } from '../schema/index.js';
 import { PACKAGE_ROOT } from './paths.js';
 
 // Vike keeps every page it prerendered in memory until its run ends (TOOLCHAIN.md): a 2,500-property
@@ -13,12 +13,8 @@ export const PROPERTY_PAGES_PER_PROCESS = 3000;
 
 /** How many processes the prerender of this data takes: one for a site the size of the sample. */
 export async function prerenderShares(data: string): Promise<number> {
-  let propertyPages = 0;
-  for (const language of LANGUAGES) {
-    const file = await readFile(join(data, language, 'properties.json'), 'utf8').catch(() => '[]');
-    propertyPages += (JSON.parse(file) as unknown[]).length;
-  }
-  return Math.max(1, Math.ceil(propertyPages / PROPERTY_PAGES_PER_PROCESS));
+  const { counts, languages } = manifestSchema.parse(JSON.parse(await readFile(join(data, 'manifest.json'), 'utf8')));
+  return Math.max(1, Math.ceil((counts.properties * languages.length) / PROPERTY_PAGES_PER_PROCESS));
 }
 
 /** Runs the shares one after the other; the largest memory any took, in MB. */

@@ -17,6 +17,7 @@ export * from './spec/goals.js';
 export * from './spec/images.js';
 export * from './spec/languages.js';
 export * from './spec/limits.js';
+export * from './spec/money.js';
 export * from './spec/regions.js';
 export * from './spec/routes.js';
 export * from './sync-report.js';

@@ -33,7 +33,7 @@ export function classifyReferrer(
   referrer: string,
   ownHost: string,
   hosts: { search: readonly string[]; social: readonly string[]; portal: readonly string[] },
-): 'direct' | 'internal' | 'search' | 'social' | 'portal' | 'other' {
+): ReferrerClass {
   if (!referrer) return 'direct';
   let host: string;
   try {

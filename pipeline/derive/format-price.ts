@@ -1,9 +1,5 @@
-import { type Language, PRICE_UNIT_STARTING_FROM } from '../../schema/index.js';
+import { formatEuro, type Language, PRICE_UNIT_STARTING_FROM } from '../../schema/index.js';
 import { PRICE_TEXTS } from './price-texts.js';
-
-// Belgian style: '.' groups thousands, ',' marks decimals ("245.000", "1.250,50"). nl-BE gives exactly
-// that on Node 20 (plain '.', no narrow no-break space); the euro sign and its space are ours.
-const cents = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export interface PriceInput {
   amount: number | null;
@@ -20,9 +16,7 @@ export function formatPrice(input: PriceInput, language: Language): string {
   const texts = PRICE_TEXTS[language];
   const { amount } = input;
   if (!input.published || amount === null || !Number.isFinite(amount) || amount < 0) return texts.onRequest;
-  // Whole once rounded to the cent: no decimals. `+ 0` turns -0 into 0, which Intl prints "-0".
-  const digits = cents.format(amount + 0).replace(/,00$/, '');
   const prefix = input.unit === PRICE_UNIT_STARTING_FROM ? `${texts.startingFrom} ` : '';
   const unitText = input.unitText?.trim();
-  return `${prefix}€ ${digits}${unitText ? ` ${unitText}` : ''}`;
+  return `${prefix}${formatEuro(amount)}${unitText ? ` ${unitText}` : ''}`;
 }

@@ -193,7 +193,6 @@ export const FORM_ERRORS: Record<
     appointmentsFull: 'Les rendez-vous sont complets',
     tooLarge: 'Votre envoi est trop volumineux. Raccourcissez votre message ou joignez un fichier plus petit.',
     tooManyRequests: "Vous avez envoyé trop de formulaires d'un coup. Patientez une minute puis réessayez.",
-
     unsubscribeInvalid: "Ce lien de désinscription n'est pas valide. Écrivez-nous et nous vous désinscrirons.",
   },
   nl: {
@@ -203,7 +202,6 @@ export const FORM_ERRORS: Record<
     appointmentsFull: 'De afspraken zijn volzet',
     tooLarge: 'Uw bericht is te groot. Maak uw bericht korter of voeg een kleiner bestand toe.',
     tooManyRequests: 'U hebt te veel formulieren na elkaar verstuurd. Wacht een minuut en probeer opnieuw.',
-
     unsubscribeInvalid: 'Deze uitschrijflink is niet geldig. Schrijf ons en we schrijven u uit.',
   },
   en: {
@@ -213,7 +211,6 @@ export const FORM_ERRORS: Record<
     appointmentsFull: 'The appointments are fully booked',
     tooLarge: 'What you sent is too large. Shorten your message or attach a smaller file.',
     tooManyRequests: 'You have sent too many forms at once. Wait a minute and try again.',
-
     unsubscribeInvalid: 'This unsubscribe link is not valid. Write to us and we will unsubscribe you.',
   },
   de: {
@@ -223,7 +220,6 @@ export const FORM_ERRORS: Record<
     appointmentsFull: 'Die Termine sind ausgebucht',
     tooLarge: 'Ihre Sendung ist zu groß. Kürzen Sie Ihre Nachricht oder fügen Sie eine kleinere Datei an.',
     tooManyRequests: 'Sie haben zu viele Formulare auf einmal gesendet. Warten Sie eine Minute und versuchen Sie es erneut.',
-
     unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig. Schreiben Sie uns, und wir melden Sie ab.',
   },
 };

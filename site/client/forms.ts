@@ -1,6 +1,7 @@
 import { FORM_ERRORS } from '../../schema/forms/messages';
 import { CV_MAX_BYTES, depositOf } from '../../schema/spec/forms';
 import { LANGUAGES, type Language } from '../../schema/spec/languages';
+import { formatEuro } from '../../schema/spec/money';
 import { FORM_COMPLETE_EVENT, type FormCompleteDetail } from './events';
 import { formBody } from './form/body';
 import { Captcha } from './form/captcha';
@@ -160,16 +161,13 @@ for (const note of document.querySelectorAll<HTMLElement>('[data-query-missing]'
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-form-kind]')) setUp(form, form.dataset.formKind ?? '');
 
 // The offer's deposit (§9: 10 % of the amount), worked out as the visitor types the amount.
-const euro = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
 for (const hint of document.querySelectorAll<HTMLElement>('[data-deposit-of]')) {
   const input = hint.closest('form')?.querySelector<HTMLInputElement>(`[name="${hint.dataset.depositOf}"]`);
   const rule = hint.textContent;
   input?.addEventListener('input', () => {
     const amount = Number(input.value);
     hint.textContent =
-      input.value !== '' && amount > 0
-        ? (hint.dataset.text ?? '').replace('{amount}', `€ ${euro.format(depositOf(amount))}`)
-        : rule;
+      input.value !== '' && amount > 0 ? (hint.dataset.text ?? '').replace('{amount}', formatEuro(depositOf(amount))) : rule;
   });
 }
 

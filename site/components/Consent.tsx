@@ -1,20 +1,13 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { needsConsent } from '../../schema/index.js';
-import type { ConsentData } from '../client/consent/data';
 import { CONSENT_DATA_ID } from '../client/consent/data';
 import { scriptUrl } from '../data/client-assets';
+import { pageKindOf } from '../routing/page-kind';
 import { SITE } from '../site-config';
 import { consentDataFor } from './consentData';
 
 /** Whether this configuration asks for consent: only a tracking id or a listed optional cookie makes it. */
 export const CONSENT_ON = needsConsent(SITE.tracking, SITE.consent);
-
-/** What the page shows, for §7's events: a property (its id) or a list (a search when filtered). */
-function pageOf(pageId: string | null | undefined, routeParams: Record<string, string> | undefined): ConsentData['page'] {
-  if (pageId?.endsWith('/property')) return { kind: 'property', propertyId: routeParams?.id ?? null };
-  if (pageId?.endsWith('/list')) return { kind: 'list', propertyId: null };
-  return { kind: 'other', propertyId: null };
-}
 
 /**
  * §4 the consent dialog and §7's tags: the page's data (texts, ids) as JSON, and the consent script.
@@ -23,7 +16,7 @@ function pageOf(pageId: string | null | undefined, routeParams: Record<string, s
 export function Consent() {
   const { locale, pageId, routeParams } = usePageContext();
   if (!CONSENT_ON || !locale) return null;
-  const data = consentDataFor(locale, pageOf(pageId, routeParams));
+  const data = consentDataFor(locale, pageKindOf(pageId, routeParams));
   return (
     <>
       <script

@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { classifyReferrer, isPreview, PAGE_VIEW_PATH, REFERRER_HOSTS } from '../../schema/index.js';
+import { pageKindOf } from '../routing/page-kind';
 import { inlineSource } from './inline-source';
 
 // The first-party page-view beacon (§1 owner portal, §7): on every page, with or without consent,
@@ -15,7 +16,7 @@ navigator.sendBeacon(${JSON.stringify(PAGE_VIEW_PATH)},new Blob([JSON.stringify(
 export function PageViewBeacon() {
   const { locale, pageId, routeParams } = usePageContext();
   if (!locale) return null;
-  const propertyId = pageId?.endsWith('/property') ? routeParams?.id : undefined;
+  const propertyId = pageKindOf(pageId, routeParams).propertyId ?? undefined;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours (BEACON); the id is an attribute
   return <script data-property={propertyId} dangerouslySetInnerHTML={{ __html: BEACON }} />;
 }

@@ -16,6 +16,7 @@ import {
   FORM_SUCCESS,
   type FormKind,
   type FormMessage,
+  formatEuro,
   LANGUAGES,
   type Language,
   type MenuItem,
@@ -1638,9 +1639,10 @@ describe('the remaining visitor forms in Chromium (fr, nl)', () => {
       const figures = rentFigures(rental) as NonNullable<ReturnType<typeof rentFigures>>;
       const { context, page, errors } = await open(`${rental.url}#rent-application`);
       const form = page.locator('form[data-form-kind="rent-application"]');
-      const euro = (n: number) => `€ ${new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 }).format(n)}`;
-      expect(await form.locator('[data-field="confirmIncome"] label').textContent()).toContain(euro(figures.minimumIncome));
-      expect(await form.locator('[data-field="confirmSigning"] label').textContent()).toContain(euro(figures.dueAtSigning.total));
+      expect(await form.locator('[data-field="confirmIncome"] label').textContent()).toContain(formatEuro(figures.minimumIncome));
+      expect(await form.locator('[data-field="confirmSigning"] label').textContent()).toContain(
+        formatEuro(figures.dueAtSigning.total),
+      );
       if (figures.maximumPeople !== null)
         expect(await form.locator('[data-field="confirmPeople"] label').textContent()).toContain(String(figures.maximumPeople));
       // The pets' details show only once the box is ticked.

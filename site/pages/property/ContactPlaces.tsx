@@ -8,7 +8,7 @@ import { scriptUrl } from '../../data/client-assets';
 import { SITE } from '../../site-config';
 import { OfferForm } from './OfferForm';
 import { RentApplicationForm } from './RentApplicationForm';
-import { rentFigures } from './rent-figures';
+import { type RentFigures, rentFigures } from './rent-figures';
 
 /** The places of the detail page's forms, by their stable ids (links point at them). */
 const PLACES = ['contact-me', 'visit', 'send-to-friend', 'documents', 'rent-application', 'offer'] as const;
@@ -26,11 +26,10 @@ const KEYS: Record<Place, string> = {
  * Every property has the first four; an available rental with a published rent takes applications
  * (§5's confirmations need its figures); a property on sale takes offers on its Dutch page (§1).
  */
-function placesOf(property: Property, locale: Language): Place[] {
+function placesOf(property: Property, locale: Language, figures: RentFigures | null): Place[] {
   const available = property.status === 'active';
   return PLACES.filter((place) => {
-    if (place === 'rent-application')
-      return available && sectionOfGoal(property.goal) === 'rent' && rentFigures(property) !== null;
+    if (place === 'rent-application') return available && sectionOfGoal(property.goal) === 'rent' && figures !== null;
     if (place === 'offer') return available && sectionOfGoal(property.goal) === 'sale' && locale === 'nl';
     return true;
   });
@@ -40,7 +39,17 @@ const mailto = (to: string, subject: string, body?: string) =>
   `mailto:${to}?subject=${encodeURIComponent(subject)}${body ? `&body=${encodeURIComponent(body)}` : ''}`;
 
 /** A place's form: contact-me with the time slots of §9, a visit request, send-to-friend, documents. */
-function PlaceForm({ place, property, locale }: { place: Place; property: Property; locale: Language }) {
+function PlaceForm({
+  place,
+  property,
+  figures,
+  locale,
+}: {
+  place: Place;
+  property: Property;
+  figures: RentFigures | null;
+  locale: Language;
+}) {
   const { t } = useTranslation();
   const about = { propertyId: property.id, propertyUrl: property.url };
   const submit = t(`detail.contact.${KEYS[place]}.action`);
@@ -87,10 +96,8 @@ function PlaceForm({ place, property, locale }: { place: Place; property: Proper
           <PersonFields />
         </VisitorForm>
       );
-    case 'rent-application': {
-      const figures = rentFigures(property);
+    case 'rent-application':
       return figures && <RentApplicationForm property={property} figures={figures} locale={locale} submit={submit} />;
-    }
     case 'offer':
       return <OfferForm property={property} locale={locale} submit={submit} />;
   }
@@ -104,6 +111,8 @@ function PlaceForm({ place, property, locale }: { place: Place; property: Proper
 export function ContactPlaces({ property, locale }: { property: Property; locale: Language }) {
   const { t } = useTranslation();
   const reference = property.reference ?? String(property.id);
+  // The rent application's confirmations state these; none, no application (placesOf).
+  const figures = rentFigures(property);
   const pageUrl = `${SITE.url ?? ''}${property.url}`;
   const linkOf = (place: Place) => {
     const subject = t(`detail.contact.${KEYS[place]}.subject`, { reference, title: property.title });
@@ -127,12 +136,12 @@ export function ContactPlaces({ property, locale }: { property: Property; locale
         <a href={mailto(SITE.agency.email, reference)}>{SITE.agency.email}</a>
       </p>
       <div className="contact-place-list">
-        {placesOf(property, locale).map((place) =>
+        {placesOf(property, locale, figures).map((place) =>
           place === 'contact-me' ? (
             <section key={place} id={place} className="contact-place open" aria-labelledby={`${place}-title`}>
               <h3 id={`${place}-title`}>{t(`detail.contact.${KEYS[place]}.title`)}</h3>
               <p>{t(`detail.contact.${KEYS[place]}.text`)}</p>
-              <PlaceForm place={place} property={property} locale={locale} />
+              <PlaceForm place={place} property={property} figures={figures} locale={locale} />
               {fallback(place)}
             </section>
           ) : (
@@ -141,7 +150,7 @@ export function ContactPlaces({ property, locale }: { property: Property; locale
                 <h3>{t(`detail.contact.${KEYS[place]}.title`)}</h3>
                 <span>{t(`detail.contact.${KEYS[place]}.text`)}</span>
               </summary>
-              <PlaceForm place={place} property={property} locale={locale} />
+              <PlaceForm place={place} property={property} figures={figures} locale={locale} />
               {fallback(place)}
             </details>
           ),

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Language, Property } from '../../../schema/index.js';
+import { formatEuro, type Language, type Property } from '../../../schema/index.js';
 import { CheckField, TextArea, TextField } from '../../components/forms/Fields';
 import { PersonFields } from '../../components/forms/PersonFields';
 import { VisitorForm } from '../../components/forms/VisitorForm';
 import type { RentFigures } from './rent-figures';
-
-const euro = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
-const money = (n: number) => `€ ${euro.format(n)}`;
 
 /**
  * The rent application of an available rental (§3 Form fields, §5 Rent appointment confirmations):
@@ -49,7 +46,7 @@ export function RentApplicationForm({
       <fieldset className="confirmations">
         <legend>{t('rent.confirmations')}</legend>
         <CheckField name="confirmIncome" required>
-          {t('rent.confirmIncome', { amount: money(figures.minimumIncome) })}
+          {t('rent.confirmIncome', { amount: formatEuro(figures.minimumIncome) })}
         </CheckField>
         <CheckField name="confirmPeople" required>
           {figures.maximumPeople === null
@@ -61,11 +58,11 @@ export function RentApplicationForm({
         </CheckField>
         <CheckField name="confirmSigning" required>
           {t('rent.confirmSigning', {
-            total: money(due.total),
-            rent: money(due.rent),
-            charges: money(due.charges),
-            inventory: money(due.inventory),
-            deposit: money(due.deposit),
+            total: formatEuro(due.total),
+            rent: formatEuro(due.rent),
+            charges: formatEuro(due.charges),
+            inventory: formatEuro(due.inventory),
+            deposit: formatEuro(due.deposit),
           })}
         </CheckField>
       </fieldset>

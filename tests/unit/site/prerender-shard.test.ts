@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,16 +23,25 @@ describe('the prerender shares', () => {
 
   it('take one process for a site the size of the sample and more for a large agency', async () => {
     const data = await mkdtemp(join(tmpdir(), 'vitrine-shares-'));
-    const write = async (language: string, count: number) => {
-      await mkdir(join(data, language), { recursive: true });
-      await writeFile(join(data, language, 'properties.json'), JSON.stringify(Array.from({ length: count }, () => ({}))));
-    };
-    await write('fr', 100);
-    await write('nl', 100);
+    // The sync's manifest: properties published in each of its languages.
+    const publish = (properties: number, languages: string[]) =>
+      writeFile(
+        join(data, 'manifest.json'),
+        JSON.stringify({
+          schemaVersion: 1,
+          generatedAt: '2026-11-23T10:00:00.000Z',
+          source: { kind: 'sample', location: 'data/sample' },
+          languages,
+          counts: { properties, projects: 0, quarantined: 0, cleaned: 0 },
+          totals: { forSale: 0, forRent: 0 },
+          files: {},
+        }),
+      );
+    await publish(100, ['fr', 'nl', 'en', 'de']);
     expect(await prerenderShares(data)).toBe(1);
-    await write('fr', PROPERTY_PAGES_PER_PROCESS);
-    await write('nl', PROPERTY_PAGES_PER_PROCESS);
-    await write('en', 1);
-    expect(await prerenderShares(data)).toBe(3);
+    await publish(PROPERTY_PAGES_PER_PROCESS, ['fr', 'nl']);
+    expect(await prerenderShares(data)).toBe(2);
+    await publish(2500, ['fr', 'nl', 'en', 'de']);
+    expect(await prerenderShares(data)).toBe(4);
   });
 });
