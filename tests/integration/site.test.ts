@@ -1707,6 +1707,14 @@ describe('the remaining visitor forms in Chromium (fr, nl)', () => {
     const amount = form.locator('[name="amount"]');
     await amount.fill('245000');
     await expect.poll(() => form.locator('[data-deposit-of="amount"]').textContent()).toContain('€ 24.500');
+    // A screen reader hears the deposit with the amount's field: the hint describes the input.
+    const describedBy = (await amount.getAttribute('aria-describedby'))?.split(' ') ?? [];
+    const hintId = await form
+      .locator('.field-hint')
+      .filter({ has: page.locator('[data-deposit-of="amount"]') })
+      .getAttribute('id');
+    expect(hintId).toBeTruthy();
+    expect(describedBy).toContain(hintId);
     await amount.fill('');
     // Buyer B only when the visitor says so.
     expect(await form.locator('[data-field="personB"]').isHidden()).toBe(true);

@@ -24,12 +24,13 @@ export function ErrorSlot({ id, name }: { id: string; name: string }) {
   return <p id={`${id}-error`} className="field-error" data-error-for={name} />;
 }
 
-const controlProps = (id: string, name: string, required?: boolean) => ({
+/** A control's attributes; a hint under the label is read with the control, before its error. */
+const controlProps = (id: string, name: string, required?: boolean, hinted?: boolean) => ({
   id,
   name,
   'aria-required': required || undefined,
   'aria-invalid': false,
-  'aria-describedby': `${id}-error`,
+  'aria-describedby': hinted ? `${id}-hint ${id}-error` : `${id}-error`,
 });
 
 /** The frame of a one-control field: its label with the required marker, the control, a hint, the error slot. */
@@ -41,7 +42,11 @@ function LabelledField({ id, field, children, hint }: { id: string; field: Field
         <RequiredMark required={field.required} />
       </label>
       {children}
-      {hint && <p className="field-hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       <ErrorSlot id={id} name={field.name} />
     </div>
   );
@@ -73,7 +78,7 @@ export function TextField({
   return (
     <LabelledField id={id} field={{ name, label, required }} hint={hint}>
       <input
-        {...controlProps(id, name, required)}
+        {...controlProps(id, name, required, Boolean(hint))}
         type={type}
         autoComplete={autoComplete}
         placeholder={placeholder}
