@@ -10,8 +10,8 @@ import { UsageError } from './handle-error.js';
 
 const envSchema = z.object({
   VITRINE_DB: z.string().min(1).default('data/server/vitrine.db'),
-  /** SQLite's durability: NORMAL (a killed server loses nothing it answered) or FULL (also a power cut). */
-  VITRINE_DB_SYNC: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
+  /** SQLite's durability: FULL (neither a killed server nor a power cut loses what it answered) or NORMAL (a killed server only). */
+  VITRINE_DB_SYNC: z.enum(['NORMAL', 'FULL']).default('FULL'),
   VITRINE_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
   VITRINE_MAIL_FROM: z.string().min(3).optional(),
   VITRINE_CAPTCHA_KEY: z.string().min(32, 'at least 32 characters').optional(),

@@ -14,6 +14,7 @@ import {
   type Language,
   validateForm,
 } from '../../schema/index.js';
+import { groupCommit } from '../db/group-commit.js';
 import type { Db } from '../db/open-database.js';
 import { acceptSubmission, CaptchaReused, type Channel, Refused } from '../submissions/accept.js';
 import { isOwnAlert, newUnsubscribeToken } from '../submissions/unsubscribe.js';
@@ -52,6 +53,7 @@ const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly
 const CV_BODY_LIMIT = Math.ceil((CV_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 export function formRoutes(app: FastifyInstance, options: FormsOptions) {
+  const commits = groupCommit(options.db);
   const handler = async (request: FastifyRequest<{ Params: { kind?: string } }>, reply: FastifyReply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const language = isLanguage(body.language) ? body.language : options.defaultLanguage;
@@ -63,7 +65,7 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
     if (!checked.ok && 'spam' in checked && checked.spam) return thanks(reply, language, kind, 0, 200);
     if (!checked.ok) return reply.code(400).send({ errors: checked.errors });
 
-    const signature = await verifiedCaptcha(body.captcha, options.captchaKey);
+    const signature = verifiedCaptcha(body.captcha, options.captchaKey);
     if (!signature) return reply.code(400).send({ errors: { captcha: FORM_MESSAGES[language].captchaInvalid } });
 
     let data = checked.data as Record<string, unknown>;
@@ -81,7 +83,7 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
       ...(options.omnicasaKinds.has(kind) ? (['omnicasa'] as const) : []),
     ];
     try {
-      const accepted = await acceptSubmission(options.db, {
+      const accepted = await acceptSubmission(commits, {
         kind,
         idempotencyKey: String(data.idempotencyKey),
         language,

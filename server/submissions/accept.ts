@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Db } from '../db/open-database.js';
+import type { GroupCommit } from '../db/group-commit.js';
 import type { Tables } from '../db/tables.js';
 
 export type Channel = 'agency' | 'visitor' | 'omnicasa';
@@ -42,11 +42,12 @@ export class CaptchaReused extends Error {}
 /**
  * Stores a submission and its deliveries in one transaction, before the visitor is answered
  * (DESIGN.md, Server): once this returns, a crash loses nothing. The same idempotency key twice
- * (a double click, a retried request) stores one submission.
+ * (a double click, a retried request) stores one submission. The transaction may hold other
+ * submissions that came at the same moment (group commit); this one is undone alone if refused.
  */
-export async function acceptSubmission(db: Db, submission: Submission, now = new Date()): Promise<Accepted> {
+export async function acceptSubmission(commits: GroupCommit, submission: Submission, now = new Date()): Promise<Accepted> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return commits.run(async (trx) => {
     const known = await trx
       .selectFrom('submissions')
       .select('id')
