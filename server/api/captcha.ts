@@ -34,7 +34,7 @@ export function captchaRoutes(app: FastifyInstance, options: CaptchaOptions) {
  * ALTCHA's check (altcha-lib v1 `verifySolution`: the salt's expiry, SHA-256 of salt and number,
  * the HMAC of that) done with node:crypto's synchronous hashes: the library's WebCrypto calls
  * (a key import and two jobs on the thread pool per check) took 120–170 µs of CPU against 10–20 µs
- * here, a quarter of a submission's time (bench/serve). tests/unit/captcha.test.ts holds it to the
+ * here, a fifth of a submission's time (bench/serve). tests/unit/captcha.test.ts holds it to the
  * library's verdicts.
  */
 export function verifiedCaptcha(payload: unknown, hmacKey: string): string | null {
