@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 // moment of CPU on a signed challenge; the server checks the signature, the answer and the expiry,
 // and a solved challenge counts once (the store refuses a signature it has seen).
 
-/** The algorithm of every challenge we issue (altcha-lib's default). */
+/** The algorithm of every challenge we issue, and the only one we check. */
 const ALGORITHM = 'SHA-256';
 
 export interface CaptchaOptions {
@@ -21,6 +21,7 @@ export function captchaRoutes(app: FastifyInstance, options: CaptchaOptions) {
   app.get('/api/captcha', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return createChallenge({
+      algorithm: ALGORITHM,
       hmacKey: options.hmacKey,
       maxNumber: options.maxNumber,
       expires: new Date(Date.now() + options.validMs),
