@@ -29,9 +29,8 @@ import {
   type VisitSlot,
 } from '../../schema/index.js';
 import { foldText } from '../../schema/search-options.js';
-import { configuredSlots } from '../../server/api/appointments.js';
 import { createServer } from '../../server/create-server.js';
-import { type Db, openDatabase } from '../../server/db/open-database.js';
+import type { Db } from '../../server/db/open-database.js';
 import { listingOrder } from '../../site/data/cards.js';
 import { rentFigures } from '../../site/pages/property/rent-figures.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
@@ -1132,6 +1131,17 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
   });
 });
 
+/** The thank-you page of §2 that a form of this kind leads to, on the served site. */
+const thanksPage = (base: string, language: Language, kind: FormKind) =>
+  `${base}${FEEDBACK_PATHS[language]}${FEEDBACK_OF[kind]}/`;
+
+/** The stored bodies of the submissions of a kind that name this text (a test's own e-mail). */
+async function storedBodies(db: Db, kind: FormKind, text: string) {
+  return (await db.selectFrom('submissions').select('payload').where('kind', '=', kind).execute())
+    .filter((row) => row.payload.includes(text))
+    .map((row) => JSON.parse(row.payload) as Record<string, unknown>);
+}
+
 /** A page in a fresh browser context, its errors collected; a step that waits fails on its own, well before the test's time runs out. */
 async function openPage(browser: Browser, url: string) {
   const context = await browser.newContext();
@@ -1144,41 +1154,22 @@ async function openPage(browser: Browser, url: string) {
 }
 
 describe('the visitor forms in Chromium (fr, nl)', () => {
-  let app: Awaited<ReturnType<typeof createServer>>;
-  let base: string;
+  let site: Awaited<ReturnType<typeof startSite>>;
   let browser: Browser;
-  let db: Db;
   beforeAll(async () => {
     // No mail: accepted submissions wait in the outbox, which is all these tests look at.
-    db = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-forms-browser-')), 'vitrine.db'));
-    app = await createServer({
-      siteDir: DIST,
-      api: {
-        db,
-        captcha: { hmacKey: 'k'.repeat(40), maxNumber: 200, validMs: 60_000 },
-        defaultLanguage: 'fr',
-        // The tests post more forms in a minute than one visitor may.
-        rateLimit: { max: 1000, windowMs: 60_000 },
-      },
-    });
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    site = await startSite(DIST);
     browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await app?.close();
-    await db?.destroy();
+    await site?.close();
   });
 
   const CONTACT: Record<'fr' | 'nl', string> = { fr: '/fr/contact/', nl: '/nl/contact/' };
-  const thanks = (language: Language, kind: FormKind) => `${base}${FEEDBACK_PATHS[language]}${FEEDBACK_OF[kind]}/`;
-  /** The stored submissions of a kind whose body names this text (a test's own e-mail). */
-  const stored = async (kind: FormKind, text: string) =>
-    (await db.selectFrom('submissions').select(['kind', 'payload']).where('kind', '=', kind).execute()).filter((row) =>
-      row.payload.includes(text),
-    );
-
-  const open = (path: string) => openPage(browser, `${base}${path}`);
+  const thanks = (language: Language, kind: FormKind) => thanksPage(site.base, language, kind);
+  const stored = (kind: FormKind, text: string) => storedBodies(site.db, kind, text);
+  const open = (path: string) => openPage(browser, `${site.base}${path}`);
 
   async function fillPerson(form: Locator, email: string, phone = true) {
     await form.locator('[name="title"]').selectOption('ms');
@@ -1222,7 +1213,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
       expect(await form.locator('[data-summary]').textContent()).toContain(FORM_MESSAGES[language].titleRequired);
       // The server answers the same empty form with the same texts.
-      const response = await fetch(`${base}/api/forms/site-contact`, {
+      const response = await fetch(`${site.base}/api/forms/site-contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ language, idempotencyKey: randomUUID() }),
@@ -1246,10 +1237,10 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       await form.locator('[name="acceptPrivacy"]').check();
       await form.locator('button[type="submit"]').dblclick();
       await page.waitForURL(thanks(language, 'site-contact'));
-      expect(page.url()).toBe(`${base}${language === 'fr' ? '/fr/merci/site-contact/' : '/nl/bedankt/site-contact/'}`);
+      expect(page.url()).toBe(`${site.base}${language === 'fr' ? '/fr/merci/site-contact/' : '/nl/bedankt/site-contact/'}`);
       const rows = await stored('site-contact', email);
       expect(rows).toHaveLength(1);
-      expect(JSON.parse(rows[0]?.payload ?? '{}')).toMatchObject({
+      expect(rows[0]).toMatchObject({
         language,
         title: 'ms',
         acceptPrivacy: true,
@@ -1276,9 +1267,9 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       await valuation.locator('[name="acceptPrivacy"]').check();
       await valuation.locator('button[type="submit"]').click();
       await page.waitForURL(thanks(language, 'valuation'));
-      expect(JSON.parse((await stored('valuation', email))[0]?.payload ?? '{}')).toMatchObject({ goal: 'sell', zip: '6120' });
+      expect((await stored('valuation', email))[0]).toMatchObject({ goal: 'sell', zip: '6120' });
 
-      await page.goto(`${base}${PAGE_PATHS.demandRegister[language]}`);
+      await page.goto(`${site.base}${PAGE_PATHS.demandRegister[language]}`);
       const demand = page.locator('form[data-form-kind="demand-register"]');
       // Nothing chosen: the messages of a type and a zone (§5 Dutch catalogue) by their groups.
       await demand.locator('button[type="submit"]').click();
@@ -1296,7 +1287,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       await demand.locator('[name="acceptPrivacy"]').check();
       await demand.locator('button[type="submit"]').click();
       await page.waitForURL(thanks(language, 'demand-register'));
-      const body = JSON.parse((await stored('demand-register', demandEmail))[0]?.payload ?? '{}');
+      const body = (await stored('demand-register', demandEmail))[0];
       expect(body).toMatchObject({
         goal: 'buy',
         budgetMax: 300000,
@@ -1329,13 +1320,13 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       await contactMe.locator('[name="acceptPrivacy"]').check();
       await contactMe.locator('button[type="submit"]').click();
       await page.waitForURL(thanks(language, 'contact-me'));
-      expect(JSON.parse((await stored('contact-me', `me.${tag}@`))[0]?.payload ?? '{}')).toMatchObject({
+      expect((await stored('contact-me', `me.${tag}@`))[0]).toMatchObject({
         propertyId: property.id,
         propertyUrl: property.url,
         contactTimes: ['late-afternoon'],
       });
 
-      await page.goto(`${base}${property.url}#send-to-friend`);
+      await page.goto(`${site.base}${property.url}#send-to-friend`);
       const friend = page.locator('form[data-form-kind="send-to-friend"]');
       await friend.locator('[name="firstName"]').fill('Amélie');
       await friend.locator('[name="lastName"]').fill('Lambotte');
@@ -1351,7 +1342,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       await page.waitForURL(thanks(language, 'send-to-friend'));
       expect(await stored('send-to-friend', `friend.${tag}@`)).toHaveLength(1);
 
-      await page.goto(`${base}${property.url}`);
+      await page.goto(`${site.base}${property.url}`);
       await page.locator('#documents summary').click();
       const documents = page.locator('form[data-form-kind="document-request"]');
       await fillPerson(documents, `docs.${tag}@example.test`);
@@ -1361,7 +1352,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       expect(await stored('document-request', `docs.${tag}@`)).toHaveLength(1);
 
       // The same request again: §8's refusal, in the page's language, and the form as it was.
-      await page.goto(`${base}${property.url}#documents`);
+      await page.goto(`${site.base}${property.url}#documents`);
       await fillPerson(documents, `docs.${tag}@example.test`);
       await documents.locator('[name="acceptPrivacy"]').check();
       await documents.locator('button[type="submit"]').click();
@@ -1385,7 +1376,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       await form.locator('[name="acceptPrivacy"]').check();
       await form.locator('button[type="submit"]').click();
       await expect.poll(() => form.locator('[data-status]').textContent()).toBe(FORM_ERRORS[language].apiError);
-      expect(page.url()).toBe(`${base}${CONTACT[language]}`);
+      expect(page.url()).toBe(`${site.base}${CONTACT[language]}`);
       expect(await form.locator('[name="title"]').inputValue()).toBe('ms');
       expect(await form.locator('[name="email"]').inputValue()).toBe('still.here@example.test');
       expect(await form.locator('[name="message"]').inputValue()).toBe(`Mon message tapé avec soin (${language})`);
@@ -1430,7 +1421,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();
     const page2 = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    await page2.goto(`${base}/fr/contact/`);
+    await page2.goto(`${site.base}/fr/contact/`);
     expect(await page2.locator('#site-contact-form .form-noscript').textContent()).toContain(SITE.agency.email);
     await page2.context().close();
   });
@@ -1439,9 +1430,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
 // §2 appointment plugin in Chromium: the property page lists the slots the server gives, books
 // one, and the last seat of a slot goes to one visitor only.
 describe('booking a visit in Chromium', () => {
-  let app: Awaited<ReturnType<typeof createServer>>;
-  let db: Db;
-  let base: string;
+  let site: Awaited<ReturnType<typeof startSite>>;
   let browser: Browser;
   const start = new Date(Date.now() + 3 * 86_400_000);
   start.setUTCHours(9, 0, 0, 0);
@@ -1457,23 +1446,12 @@ describe('booking a visit in Chromium', () => {
     },
   ];
   beforeAll(async () => {
-    db = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-booking-')), 'vitrine.db'));
-    app = await createServer({
-      siteDir: DIST,
-      api: {
-        db,
-        captcha: { hmacKey: 'k'.repeat(40), maxNumber: 200, validMs: 60_000 },
-        defaultLanguage: 'fr',
-        appointments: configuredSlots(slots),
-      },
-    });
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    site = await startSite(DIST, { slots });
     browser = await launchChromium();
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
-    await app?.close();
-    await db?.destroy();
+    await site?.close();
   });
 
   async function fillAndChoose(page: Page, slotId: string, n: number) {
@@ -1493,14 +1471,14 @@ describe('booking a visit in Chromium', () => {
     const first = await context.newPage();
     const second = await context.newPage();
     for (const page of [first, second]) {
-      await page.goto(`${base}${property.url}`);
+      await page.goto(`${site.base}${property.url}`);
       await page.locator('#appointment-form input[value="last-seat"]').waitFor();
     }
     expect(await first.locator('#appointment-form .slot-list').textContent()).toMatch(/1 place/);
     await fillAndChoose(first, 'last-seat', 1);
     await first.locator('#appointment-form button[type="submit"]').click();
     await first.waitForURL(/\/fr\/merci\/contact-appointment\/$/);
-    const booked = await db.selectFrom('bookings').selectAll().where('slot_id', '=', 'last-seat').execute();
+    const booked = await site.db.selectFrom('bookings').selectAll().where('slot_id', '=', 'last-seat').execute();
     expect(booked).toHaveLength(1);
 
     // The second visitor opened the page before: the seat looked free; the server says it is not.
@@ -1510,7 +1488,7 @@ describe('booking a visit in Chromium', () => {
       .poll(() => second.locator('#appointment-form [data-status]').textContent())
       .toBe('Les rendez-vous sont complets');
     expect(second.url()).toContain(property.url);
-    expect(await db.selectFrom('bookings').selectAll().where('slot_id', '=', 'last-seat').execute()).toHaveLength(1);
+    expect(await site.db.selectFrom('bookings').selectAll().where('slot_id', '=', 'last-seat').execute()).toHaveLength(1);
 
     // A fresh page shows the slot as full, and the roomy one still bookable.
     await second.reload();
@@ -1542,12 +1520,8 @@ describe('the remaining visitor forms in Chromium (fr, nl)', () => {
     await site?.close();
   });
 
-  const thanks = (language: Language, kind: FormKind) => `${site.base}${FEEDBACK_PATHS[language]}${FEEDBACK_OF[kind]}/`;
-  const stored = async (kind: FormKind, text: string) =>
-    (await site.db.selectFrom('submissions').select('payload').where('kind', '=', kind).execute())
-      .filter((row) => row.payload.includes(text))
-      .map((row) => JSON.parse(row.payload) as Record<string, unknown>);
-
+  const thanks = (language: Language, kind: FormKind) => thanksPage(site.base, language, kind);
+  const stored = (kind: FormKind, text: string) => storedBodies(site.db, kind, text);
   const open = (path: string) => openPage(browser, `${site.base}${path}`);
 
   /** Submits the empty form and reads each field's message (the slot under the field). */
