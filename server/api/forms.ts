@@ -14,8 +14,7 @@ import {
   type Language,
   validateForm,
 } from '../../schema/index.js';
-import { groupCommit } from '../db/group-commit.js';
-import type { Db } from '../db/open-database.js';
+import type { GroupCommit } from '../db/group-commit.js';
 import { acceptSubmission, CaptchaReused, type Channel, Refused } from '../submissions/accept.js';
 import { isOwnAlert, newUnsubscribeToken } from '../submissions/unsubscribe.js';
 import { type AppointmentSource, bookSlot } from './appointments.js';
@@ -26,7 +25,8 @@ import { verifiedCaptcha } from './captcha.js';
 // answer names the thank-you page of §2 in the visitor's language.
 
 export interface FormsOptions {
-  db: Db;
+  /** The server's one group commit: submissions are stored through it. */
+  commits: GroupCommit;
   captchaKey: string;
   defaultLanguage: Language;
   /** Forms whose submissions also go to the back office (when Omnicasa is configured). */
@@ -53,7 +53,6 @@ const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly
 const CV_BODY_LIMIT = Math.ceil((CV_MAX_BYTES * 4) / 3) + 64 * 1024;
 
 export function formRoutes(app: FastifyInstance, options: FormsOptions) {
-  const commits = groupCommit(options.db);
   const handler = async (request: FastifyRequest<{ Params: { kind?: string } }>, reply: FastifyReply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const language = isLanguage(body.language) ? body.language : options.defaultLanguage;
@@ -83,7 +82,7 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
       ...(options.omnicasaKinds.has(kind) ? (['omnicasa'] as const) : []),
     ];
     try {
-      const accepted = await acceptSubmission(commits, {
+      const accepted = await acceptSubmission(options.commits, {
         kind,
         idempotencyKey: String(data.idempotencyKey),
         language,

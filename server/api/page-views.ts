@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_VIEW_PATH, pageViewSchema } from '../../schema/index.js';
-import type { Db } from '../db/open-database.js';
+import type { GroupCommit } from '../db/group-commit.js';
 import { windowLimit } from './window-limit.js';
 
 // POST /api/page-views: the first-party, cookie-less page-view beacon (§1 owner portal, §7). The body
@@ -9,7 +9,8 @@ import { windowLimit } from './window-limit.js';
 // an error would only show in the visitor's console.
 
 export interface PageViewOptions {
-  db: Db;
+  /** The server's one group commit: a burst of views shares a transaction (and a flush) with the forms'. */
+  commits: GroupCommit;
   /** Per visitor address: this many views per window are stored. */
   rateLimit?: { max: number; windowMs: number };
 }
@@ -21,10 +22,10 @@ export function pageViewRoutes(app: FastifyInstance, options: PageViewOptions) {
     if (!parsed.success) return reply.code(400).send({ message: 'not a page view' });
     if (limit.allow(request.ip, Date.now())) {
       const { propertyId, language, referrer } = parsed.data;
-      await options.db
-        .insertInto('page_views')
-        .values({ property_id: propertyId, language, referrer, viewed_at: `${new Date().toISOString().slice(0, 16)}Z` })
-        .execute();
+      const viewedAt = `${new Date().toISOString().slice(0, 16)}Z`;
+      await options.commits.run((trx) =>
+        trx.insertInto('page_views').values({ property_id: propertyId, language, referrer, viewed_at: viewedAt }).execute(),
+      );
     }
     return reply.code(204).send();
   });

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { FORM_ERRORS, type FormKind, LANGUAGES, type Language } from '../../schema/index.js';
+import { groupCommit } from '../db/group-commit.js';
 import type { Db } from '../db/open-database.js';
 import { type MailOptions, mailDeliveries } from '../mail/deliver.js';
 import { OMNICASA_KINDS } from '../omnicasa/calls.js';
@@ -49,12 +50,14 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       ...(options.omnicasa && { omnicasa: omnicasaDelivery(options.omnicasa) }),
     },
   });
+  // One group commit for every write a visitor's request makes: forms and page views share the flushes.
+  const commits = groupCommit(options.db);
   app.addHook('onClose', async () => {
     await worker.stop();
     mail?.close();
   });
 
-  await app.register(async (views) => pageViewRoutes(views, { db: options.db, rateLimit: options.pageViewRate }));
+  await app.register(async (views) => pageViewRoutes(views, { commits, rateLimit: options.pageViewRate }));
   await app.register(async (api) => {
     await api.register(formbody);
     await api.register(rateLimit, {
@@ -77,7 +80,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
     captchaRoutes(api, options.captcha);
     if (options.appointments) appointmentRoutes(api, options.db, options.appointments);
     formRoutes(api, {
-      db: options.db,
+      commits,
       captchaKey: options.captcha.hmacKey,
       defaultLanguage: options.defaultLanguage,
       omnicasaKinds: options.omnicasa ? OMNICASA_KINDS : new Set(),
