@@ -69,7 +69,12 @@ async function stageOnce(inFlight: number): Promise<{ rate: number; encoded: num
   const dataset = normalizeFeed(await client.fetchAll(LANGUAGES));
   const started = performance.now();
   const result = await runImageStage(dataset, {
-    originals: await openOriginals(join(work, 'cache'), { timeoutMs: 30_000, retries: 0, retryDelayMs: 100 }),
+    originals: await openOriginals(join(work, 'cache'), {
+      timeoutMs: 30_000,
+      retries: 0,
+      retryDelayMs: 100,
+      localRoot: join(ROOT, 'data/sample'),
+    }),
     media: createMediaStore(join(work, 'media')),
     base: pathToFileURL(SAMPLE),
     previous: new Map(),

@@ -19,6 +19,14 @@ program
   .option('--source <source>', 'sample (bundled demo agency) or omnicasa (default: omnicasa when VITRINE_OMNICASA_URL is set)')
   .option('--url <base URL>', 'Omnicasa service base URL (default: VITRINE_OMNICASA_URL)')
   .option('--snapshot <folder>', 'read another feed snapshot instead of the bundled sample (with --source sample)')
+  .option(
+    '--snapshot-root <folder>',
+    "the folder a snapshot's relative photo paths must stay in (default: the folder holding the snapshot folder)",
+  )
+  .option(
+    '--allow-hosts <hosts>',
+    'host[:port],… photos may come from on private or loopback addresses (default: VITRINE_ALLOW_HOSTS)',
+  )
   .option('--out <folder>', 'output folder', 'data/generated')
   .option('--media <folder>', 'photo variants, by content digest', 'data/media')
   .option('--cache <folder>', 'downloaded originals and their validators', 'data/cache')

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseAllowedHosts } from '../pipeline/feed/address-guard.js';
 import { createHttpTransport } from '../pipeline/feed/omnicasa/http-transport.js';
 import { createSnapshotTransport } from '../pipeline/feed/omnicasa/snapshot.js';
 import { runSync, type SyncSummary } from '../pipeline/sync.js';
@@ -15,6 +16,8 @@ export const syncFlagsSchema = z.object({
   source: z.enum(['sample', 'omnicasa']).optional(),
   url: z.url({ protocol: /^https?$/ }).optional(),
   snapshot: z.string().optional(),
+  snapshotRoot: z.string().optional(),
+  allowHosts: z.string().optional(),
   out: z.string().default('data/generated'),
   media: z.string().default('data/media'),
   cache: z.string().default('data/cache'),
@@ -50,6 +53,18 @@ function transportFor(flags: z.infer<typeof syncFlagsSchema>, env: NodeJS.Proces
   return { kind: 'omnicasa' as const, transport };
 }
 
+/** Hosts photos may come from although they resolve to internal addresses: --allow-hosts, else VITRINE_ALLOW_HOSTS. */
+function allowedHostsOf(flags: z.infer<typeof syncFlagsSchema>, env: NodeJS.ProcessEnv) {
+  const [list, from] =
+    flags.allowHosts !== undefined ? [flags.allowHosts, '--allow-hosts'] : [env.VITRINE_ALLOW_HOSTS ?? '', 'VITRINE_ALLOW_HOSTS'];
+  const entries = list.split(',').filter((entry) => entry.trim() !== '');
+  try {
+    return parseAllowedHosts(entries);
+  } catch (error) {
+    throw new UsageError(`${from}: ${(error as Error).message}; give host names or host:port, separated by commas`);
+  }
+}
+
 function exitCodeOf(summary: SyncSummary): number {
   return summary.quarantined > 0 || (summary.photos?.failed ?? 0) > 0 ? EXIT.warnings : EXIT.ok;
 }
@@ -74,6 +89,7 @@ function printSummary(s: SyncSummary): void {
     }
     if (s.problems.length > 20) lines.push(`    … and ${s.problems.length - 20} more`);
   }
+  for (const warning of s.warnings) lines.push(`  warning: ${warning}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
@@ -83,6 +99,7 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
     const flags = syncFlagsSchema.parse(rawFlags);
     const config = await loadSiteConfig(resolve(flags.config));
     const { kind, transport } = transportFor(flags, env);
+    const allowedHosts = allowedHostsOf(flags, env);
     const progress = json ? undefined : createProgressPrinter(process.stderr);
     const summary = await runSync({
       transport,
@@ -100,6 +117,9 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
         photoTimeoutMs: flags.timeout,
         retries: Math.min(flags.retries, 2),
         retryDelayMs: Number(env.VITRINE_RETRY_DELAY_MS) || undefined,
+        allowedHosts,
+        // Without --snapshot-root: the folder that holds the snapshot folder (data/sample for the sample).
+        localRoot: flags.snapshotRoot === undefined ? undefined : resolve(flags.snapshotRoot),
       },
       onProgress: progress,
     });

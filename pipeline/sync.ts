@@ -1,13 +1,15 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ImageSet, Language, Manifest, Property, RecordProblem } from '../schema/index.js';
 import { VitrineError } from './errors.js';
+import type { AllowedHost } from './feed/address-guard.js';
 import { createOmnicasaClient, type FetchProgress } from './feed/omnicasa/client.js';
 import type { OmnicasaTransport } from './feed/omnicasa/request.js';
 import { makeLogo } from './images/logo.js';
+import { openMediaRegistry } from './images/media-registry.js';
 import { createMediaStore } from './images/media-store.js';
-import { openOriginals } from './images/originals.js';
+import { type Originals, openOriginals } from './images/originals.js';
 import { makeSiteImages } from './images/site-images.js';
 import { type ImageProgress, type ImageStageResult, runImageStage } from './images/stage.js';
 import { countProperties, type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
@@ -37,6 +39,19 @@ export interface SyncOptions {
         photoTimeoutMs?: number;
         retries?: number;
         retryDelayMs?: number;
+        /**
+         * Hosts photos may come from although they resolve to loopback or private addresses; the
+         * feed's own origin (a live service's host and port) is always allowed.
+         */
+        allowedHosts?: readonly AllowedHost[];
+        /**
+         * The folder a snapshot's relative photo paths must stay in; defaults to the folder that holds
+         * the snapshot folder (data/sample for the bundled data/sample/omnicasa, whose photos are in
+         * data/sample/photos).
+         */
+        localRoot?: string;
+        /** Largest original photo in bytes (MAX_ORIGINAL_BYTES); a parameter so that tests can lower it. */
+        maxOriginalBytes?: number;
       };
   onProgress?: (event: SyncEvent) => void;
   /** The publication time; a parameter so that tests can fix it. */
@@ -63,6 +78,8 @@ export interface SyncSummary {
   requests: number;
   durationMs: number;
   problems: RecordProblem[];
+  /** Files of the media folder or the cache that could not be read, each with its path and what was done instead. */
+  warnings: string[];
 }
 
 interface Previous {
@@ -91,43 +108,77 @@ async function readPrevious(out: string, languages: readonly Language[]): Promis
 
 type ImageConfig = Exclude<SyncOptions['images'], false>;
 
-/** The image stage and the logo; their problems join the dataset's, their images its records. */
+/** The live service's own origin: photos on it are as trusted as the feed. */
+function feedOrigin(location: string): AllowedHost[] {
+  if (!/^https?:/.test(location)) return [];
+  const url = new URL(location);
+  return [
+    { host: url.hostname.replace(/^\[|\]$/g, '').toLowerCase(), port: url.port || (url.protocol === 'https:' ? '443' : '80') },
+  ];
+}
+
+/**
+ * The image stage and the logo; their problems join the dataset's, their images its records. The
+ * media folder is locked from the first set written until the clean-up: another sync sharing it must
+ * not remove sets this one made but has not registered yet.
+ */
 async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<string, ImageSet>, options: SyncOptions) {
-  const originals = await openOriginals(config.cacheDir, {
-    timeoutMs: config.photoTimeoutMs ?? 30_000,
-    retries: config.retries ?? 2,
-    retryDelayMs: config.retryDelayMs ?? 500,
-  });
-  const media = createMediaStore(config.mediaDir);
+  await mkdir(dirname(config.mediaDir), { recursive: true });
+  const lock = await acquireLock(`${config.mediaDir}.lock`);
   const location = options.transport.location;
-  // Relative photo URLs are relative to where the feed came from (a snapshot folder or the service).
-  const base = /^https?:/.test(location) ? new URL(location) : pathToFileURL(location.endsWith('/') ? location : `${location}/`);
-  const photos = await runImageStage(dataset, {
-    originals,
-    media,
-    base,
-    previous,
-    concurrency: config.concurrency,
-    onProgress: (progress) => options.onProgress?.({ stage: 'images', progress }),
-  });
-  dataset.problems.push(...photos.problems);
-  if (config.logo) {
-    const { logo } = await makeLogo(config.logo, media);
-    dataset.media.logo = logo;
-    photos.used.add(logo.digest);
+  const live = /^https?:/.test(location);
+  let originals: Originals | undefined;
+  try {
+    const kept = await openOriginals(config.cacheDir, {
+      timeoutMs: config.photoTimeoutMs ?? 30_000,
+      retries: config.retries ?? 2,
+      retryDelayMs: config.retryDelayMs ?? 500,
+      allowed: [...feedOrigin(location), ...(config.allowedHosts ?? [])],
+      localRoot: live ? undefined : (config.localRoot ?? dirname(resolve(location))),
+      maxBytes: config.maxOriginalBytes,
+    });
+    originals = kept;
+    const media = createMediaStore(config.mediaDir);
+    const registry = await openMediaRegistry(media);
+    // Relative photo URLs are relative to where the feed came from (a snapshot folder or the service).
+    const base = live ? new URL(location) : pathToFileURL(location.endsWith('/') ? location : `${location}/`);
+    const photos = await runImageStage(dataset, {
+      originals: kept,
+      media,
+      base,
+      previous,
+      concurrency: config.concurrency,
+      onProgress: (progress) => options.onProgress?.({ stage: 'images', progress }),
+    });
+    dataset.problems.push(...photos.problems);
+    if (config.logo) {
+      const { logo } = await makeLogo(config.logo, media);
+      dataset.media.logo = logo;
+      photos.used.add(logo.digest);
+    }
+    if (config.site && config.site.paths.length > 0) {
+      const { images } = await makeSiteImages(config.site.configDir, config.site.paths, media);
+      dataset.media.images = images;
+      for (const set of Object.values(images)) photos.used.add(set.digest);
+    }
+    return {
+      stats: photos.stats,
+      warnings: [...kept.warnings, ...media.warnings],
+      /** Removes what no output sharing the media folder names any more; call once the output is in place. */
+      async removeUnused() {
+        await registry.release(options.out, photos.used);
+        await kept.commit();
+      },
+      release: async () => {
+        await kept.close();
+        await lock.release();
+      },
+    };
+  } catch (error) {
+    await originals?.close();
+    await lock.release();
+    throw error;
   }
-  if (config.site && config.site.paths.length > 0) {
-    const { images } = await makeSiteImages(config.site.configDir, config.site.paths, media);
-    dataset.media.images = images;
-    for (const set of Object.values(images)) photos.used.add(set.digest);
-  }
-  return {
-    stats: photos.stats,
-    async removeUnused() {
-      await media.removeAllBut(photos.used);
-      await originals.commit();
-    },
-  };
 }
 
 /** fetch → normalize → derive → write (DESIGN.md, Data flow). The last good output survives any failure. */
@@ -136,6 +187,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   // The output's parent may not exist yet (a first sync into a new folder): the lock lives there.
   await mkdir(dirname(options.out), { recursive: true });
   const lock = await acquireLock(`${options.out}.lock`);
+  let images: Awaited<ReturnType<typeof runImages>> | undefined;
   try {
     await recoverOutput(options.out);
     const client = createOmnicasaClient({
@@ -149,7 +201,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     options.onProgress?.({ stage: 'normalize' });
     const previous = await readPrevious(options.out, options.languages);
     const dataset = normalizeFeed(feeds, previous.urls);
-    const images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
+    images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
     const files = renderData(dataset);
     const unchanged = await isUnchanged(options.out, files);
     if (!unchanged) {
@@ -184,10 +236,12 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
       requests: client.requestCount,
       durationMs: Math.round(performance.now() - started),
       problems: dataset.problems,
+      warnings: images?.warnings ?? [],
     };
     options.onProgress?.({ stage: 'done', summary });
     return summary;
   } finally {
+    await images?.release();
     await lock.release();
   }
 }

@@ -1,6 +1,7 @@
 import pRetry from 'p-retry';
 import { type Dispatcher, request } from 'undici';
 import { describeCause } from '../errors.js';
+import { AddressRefusedError } from './address-guard.js';
 
 // One GET with a timeout and retries with exponential backoff and jitter, for the feed and its
 // photos. Network errors, timeouts and 5xx are retried; any other answer goes back to the caller.
@@ -14,7 +15,7 @@ export interface HttpGetOptions {
   headers?: Record<string, string>;
   dispatcher?: Dispatcher;
   signal?: AbortSignal;
-  /** A body larger than this is refused (not retried). */
+  /** A body larger than this is refused (not retried), whatever its headers say: reading stops there. */
   maxBytes?: number;
 }
 
@@ -30,6 +31,28 @@ export class HttpGetError extends Error {
 }
 
 class Retryable extends Error {}
+
+const refusedIn = (error: unknown): AddressRefusedError | undefined =>
+  error instanceof AddressRefusedError
+    ? error
+    : error instanceof Error && error.cause !== undefined
+      ? refusedIn(error.cause)
+      : undefined;
+
+/** The body, read chunk by chunk: a chunked answer with no length stops at the limit too. */
+async function readBounded(body: AsyncIterable<Buffer> & { destroy(): unknown }, maxBytes?: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (maxBytes && size > maxBytes) {
+      body.destroy();
+      throw new HttpGetError(`the answer is more than the ${maxBytes} bytes allowed: reading stopped there`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
 
 export async function httpGet(url: string, options: HttpGetOptions): Promise<HttpResponse> {
   const signal = options.signal ?? new AbortController().signal;
@@ -48,11 +71,14 @@ export async function httpGet(url: string, options: HttpGetOptions): Promise<Htt
         response.body.destroy();
         throw new HttpGetError(`the answer is ${length} bytes, more than the ${options.maxBytes} allowed`);
       }
-      const body = Buffer.from(await response.body.arrayBuffer());
+      const body = await readBounded(response.body, options.maxBytes);
       if (response.statusCode >= 500) throw new Retryable(`HTTP ${response.statusCode} from the server`);
       return { status: response.statusCode, headers: response.headers, body };
     } catch (error) {
       if (error instanceof Retryable || error instanceof HttpGetError) throw error;
+      // A refused address stays refused: no retry, and no word from the socket about the host.
+      const refused = refusedIn(error);
+      if (refused) throw new HttpGetError(refused.message, { cause: refused });
       if (signal.aborted) throw new HttpGetError('stopped');
       const timedOut = error instanceof Error && /timeout/i.test(error.name + error.message);
       throw new Retryable(timedOut ? `no complete answer within ${options.timeoutMs} ms` : describeCause(error), {

@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { LOGO_HEIGHTS, MAX_INPUT_PIXELS, PHOTO_FALLBACK_WIDTHS, PHOTO_WIDTHS, THUMBNAIL } from '../../schema/index.js';
@@ -32,16 +33,24 @@ export class PhotoError extends Error {
 
 const input = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' });
 
-function explain(error: unknown, bytes: Buffer): PhotoError {
+/**
+ * Why sharp could not read the bytes. A file that is not an image is named by its sniffed type only:
+ * its bytes may be anything the feed pointed at, and the report must never quote them.
+ */
+async function explain(error: unknown, bytes: Buffer): Promise<PhotoError> {
   const message = error instanceof Error ? error.message : String(error);
   if (/unsupported image format/i.test(message)) {
-    const start = bytes.subarray(0, 40).toString('utf8').replace(/\s+/g, ' ').trim();
-    return new PhotoError(`not an image: the bytes start with ${JSON.stringify(start)}`);
+    const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
+    return new PhotoError(
+      type
+        ? `not an image we can read: the content is ${type.mime}`
+        : 'not an image: the content is in no image format (an error page or a text file?)',
+    );
   }
   if (/pixel limit/i.test(message)) {
     return new PhotoError(`more than ${MAX_INPUT_PIXELS / 1e6} megapixels: refused as a possible decompression bomb`);
   }
-  return new PhotoError(`unreadable image data (${message.split('\n')[0]})`);
+  return new PhotoError(`unreadable image data (${message.split('\n')[0]?.slice(0, 160)})`);
 }
 
 /** Sizes up to `limit`, plus `limit` itself when it lies between two sizes: never enlarged, nothing lost. */
@@ -89,7 +98,7 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
     const placeholder = Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString('base64');
     return { width, height, files, thumbnail, placeholder };
   } catch (error) {
-    throw error instanceof PhotoError ? error : explain(error, bytes);
+    throw error instanceof PhotoError ? error : await explain(error, bytes);
   }
 }
 
@@ -117,6 +126,6 @@ export async function encodeLogo(bytes: Buffer): Promise<EncodedFile[]> {
     }
     return files;
   } catch (error) {
-    throw error instanceof PhotoError ? error : explain(error, bytes);
+    throw error instanceof PhotoError ? error : await explain(error, bytes);
   }
 }

@@ -1,6 +1,6 @@
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SiteMedia } from '../../schema/index.js';
+import { type SiteMedia, siteMediaSchema } from '../../schema/index.js';
 import { sha256 } from '../digest.js';
 import { VitrineError } from '../errors.js';
 import { encodeLogo } from './encode.js';
@@ -21,9 +21,9 @@ export async function makeLogo(
     );
   });
   const digest = sha256(bytes);
-  const known = await readFile(join(media.root, folderOf(digest), LOGO_SET), 'utf8').catch(() => undefined);
-  if (known) {
-    const logo = JSON.parse(known) as NonNullable<SiteMedia['logo']>;
+  const logoSchema = siteMediaSchema.shape.logo.unwrap();
+  const logo = await media.readJson(`${folderOf(digest)}/${LOGO_SET}`, logoSchema, 'the logo is drawn again');
+  if (logo) {
     const complete = await Promise.all(
       logo.variants.map((v) =>
         stat(join(media.root, v.path)).then(
@@ -41,7 +41,7 @@ export async function makeLogo(
       'Use an SVG, PNG or WebP file.',
     );
   });
-  const logo = { digest, variants: await media.writeFiles(digest, files) };
-  await writeFile(join(media.root, folderOf(digest), LOGO_SET), `${JSON.stringify(logo, null, 2)}\n`);
-  return { logo, encoded: true };
+  const made = { digest, variants: await media.writeFiles(digest, files) };
+  await media.writeJson(`${folderOf(digest)}/${LOGO_SET}`, made);
+  return { logo: made, encoded: true };
 }

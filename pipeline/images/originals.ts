@@ -1,13 +1,14 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Dispatcher } from 'undici';
 import { z } from 'zod';
 import { MAX_ORIGINAL_BYTES } from '../../schema/index.js';
 import { sha256 } from '../digest.js';
 import { describeCause } from '../errors.js';
+import { type AllowedHost, createGuardedAgent } from '../feed/address-guard.js';
 import { httpGet } from '../feed/http-get.js';
 import { PhotoError } from './encode.js';
+import { readLocalOriginal } from './local-original.js';
+import { writeAtomically } from './media-store.js';
 
 // Originals are downloaded once and kept by content digest in <cache>/originals/. An index
 // remembers, per URL, the digest and the validators (ETag, Last-Modified) for the next conditional
@@ -27,25 +28,46 @@ export interface OriginalsOptions {
   timeoutMs: number;
   retries: number;
   retryDelayMs: number;
-  dispatcher?: Dispatcher;
   signal?: AbortSignal;
+  /** Hosts that may be on loopback or private addresses (the feed's own origin, the allow-list). */
+  allowed?: readonly AllowedHost[];
+  /** The folder local photos (a snapshot's relative paths) must lie in; without it, no file is read. */
+  localRoot?: string;
+  /** Largest original, in bytes (MAX_ORIGINAL_BYTES); a parameter so that tests can lower it. */
+  maxBytes?: number;
+}
+
+/** The index of the last run; an unreadable one only costs full downloads, so it is a warning. */
+async function readIndex(path: string, warnings: string[]): Promise<z.infer<typeof indexSchema>> {
+  const text = await readFile(path, 'utf8').catch(() => undefined);
+  if (text === undefined) return {};
+  try {
+    const parsed = indexSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: reported below like any other unusable index.
+  }
+  warnings.push(`${path} is not a valid index of originals: every photo is downloaded again, and the index is rewritten`);
+  return {};
 }
 
 export async function openOriginals(cacheDir: string, options: OriginalsOptions) {
   const folder = join(cacheDir, 'originals');
   const indexPath = join(cacheDir, 'originals.json');
   await mkdir(folder, { recursive: true });
-  const previous = indexSchema.safeParse(JSON.parse(await readFile(indexPath, 'utf8').catch(() => '{}')));
-  const index = new Map<string, Entry>(Object.entries(previous.success ? previous.data : {}));
+  /** Files of the cache that could not be read, each with its path: the sync reports them. */
+  const warnings: string[] = [];
+  const index = new Map<string, Entry>(Object.entries(await readIndex(indexPath, warnings)));
   const used = new Map<string, Entry>();
+  const maxBytes = options.maxBytes ?? MAX_ORIGINAL_BYTES;
+  // Photo URLs come from the feed: every download goes through the address guard.
+  const dispatcher = createGuardedAgent({ allowed: options.allowed ?? [] });
+  const { signal, timeoutMs, retries, retryDelayMs } = options;
 
   /** Remembers the URL; a downloaded original is stored too (a local file is its own copy). */
   async function keep(url: string, entry: Entry, bytes: Buffer | undefined, store = false): Promise<FetchedOriginal> {
     const path = join(folder, entry.digest);
-    if (bytes && store && !(await stat(path).catch(() => undefined))) {
-      await writeFile(`${path}.tmp`, bytes);
-      await rename(`${path}.tmp`, path);
-    }
+    if (bytes && store && !(await stat(path).catch(() => undefined))) await writeAtomically(path, bytes);
     used.set(url, entry);
     return { digest: entry.digest, bytes };
   }
@@ -57,7 +79,7 @@ export async function openOriginals(cacheDir: string, options: OriginalsOptions)
     if (known?.lastModified) headers['if-modified-since'] = known.lastModified;
     let response: Awaited<ReturnType<typeof httpGet>>;
     try {
-      response = await httpGet(url, { ...options, headers, maxBytes: MAX_ORIGINAL_BYTES });
+      response = await httpGet(url, { timeoutMs, retries, retryDelayMs, signal, headers, dispatcher, maxBytes });
     } catch (error) {
       throw new PhotoError(describeCause(error));
     }
@@ -78,18 +100,18 @@ export async function openOriginals(cacheDir: string, options: OriginalsOptions)
   }
 
   async function fetchFile(url: string): Promise<FetchedOriginal> {
-    const bytes = await readFile(fileURLToPath(url)).catch((error: NodeJS.ErrnoException) => {
-      throw new PhotoError(error.code === 'ENOENT' ? 'file not found' : describeCause(error));
-    });
+    if (!options.localRoot) throw new PhotoError('refused: only http and https photo URLs are fetched from a live feed');
+    const bytes = await readLocalOriginal(new URL(url), { root: options.localRoot, maxBytes });
     return keep(url, { digest: sha256(bytes) }, bytes);
   }
 
   return {
-    /** The original behind a photo URL (http, https or file). */
+    warnings,
+    /** The original behind a photo URL: http(s), or a file inside `localRoot`. */
     fetch(url: string): Promise<FetchedOriginal> {
       if (url.startsWith('file:')) return fetchFile(url);
       if (/^https?:/.test(url)) return fetchHttp(url);
-      return Promise.reject(new PhotoError('not an http(s) or file URL'));
+      return Promise.reject(new PhotoError('refused: not an http or https URL'));
     },
     /** The kept bytes of an original, if they are still in the cache. */
     async read(digest: string): Promise<Buffer | undefined> {
@@ -103,6 +125,8 @@ export async function openOriginals(cacheDir: string, options: OriginalsOptions)
       const stale = [...index.values()].filter((e) => !keepDigests.has(e.digest));
       await Promise.all(stale.map((e) => rm(join(folder, e.digest), { force: true })));
     },
+    /** Closes the connections kept alive for the downloads. */
+    close: () => dispatcher.close(),
   };
 }
 export type Originals = Awaited<ReturnType<typeof openOriginals>>;

@@ -24,7 +24,10 @@ export interface ImageProgress {
 export interface ImageStageOptions {
   originals: Originals;
   media: MediaStore;
-  /** Relative photo URLs (the sample's "../photos/x.jpg") resolve against this. */
+  /**
+   * Relative photo URLs (the sample's "../photos/x.jpg") resolve against this; a file: base makes
+   * them local files, which the originals read only inside their root.
+   */
   base: URL;
   /** Image sets of the last published output, by photo URL. */
   previous: ReadonlyMap<string, ImageSet>;
@@ -62,6 +65,19 @@ function picturesByUrl(dataset: Dataset): Map<string, Holder[]> {
   return byUrl;
 }
 
+/** What to fetch: an absolute URL from the feed must be http(s); a relative one resolves against the feed's location. */
+function locate(url: string, base: URL): string {
+  if (URL.canParse(url)) {
+    const { protocol, href } = new URL(url);
+    if (protocol !== 'http:' && protocol !== 'https:') {
+      throw new PhotoError(`refused: only http and https photo URLs are fetched, not ${protocol}`);
+    }
+    return href;
+  }
+  if (!URL.canParse(url, base)) throw new PhotoError('not a valid URL');
+  return new URL(url, base).href;
+}
+
 export async function runImageStage(dataset: Dataset, options: ImageStageOptions): Promise<ImageStageResult> {
   const byUrl = picturesByUrl(dataset);
   const stats = { photos: byUrl.size, encoded: 0, reused: 0, failed: 0 };
@@ -71,7 +87,7 @@ export async function runImageStage(dataset: Dataset, options: ImageStageOptions
   let done = 0;
 
   async function imageOf(url: string): Promise<ImageSet> {
-    const original = await options.originals.fetch(new URL(url, options.base).href);
+    const original = await options.originals.fetch(locate(url, options.base));
     const made = await options.media.read(original.digest);
     if (made) {
       stats.reused++;

@@ -109,7 +109,8 @@ describe('photo variants from the sample photos', () => {
     const media = await treeState(join(work, 'media'));
     expect(Object.keys(media).some((path) => path.includes(oldDigest))).toBe(false);
     for (const [path, state] of Object.entries(otherFolders)) {
-      if (!path.includes(oldDigest)) expect(media[path]).toBe(state);
+      // outputs.json, the media folder's registry, now names the new digest instead of the old one.
+      if (!path.includes(oldDigest) && path !== 'outputs.json') expect(media[path]).toBe(state);
     }
   });
 
@@ -186,14 +187,16 @@ describe('photos that fail', () => {
           : [at('/text.jpg'), at('/slow.jpg')],
     );
     const dirs = ['--out', 'generated', '--media', 'media', '--cache', 'cache'].map((a, i) => (i % 2 ? join(work, a) : a));
+    // The photo server is on loopback: the configuration has to name it.
     args = ['sync', '--source', 'sample', '--snapshot', feed, ...dirs, '--timeout', '500', '--retries', '0'];
+    args.push('--allow-hosts', new URL(server.url('/')).host);
   }, 60_000);
   afterAll(() => server.close());
 
   it.each([
     ['/corrupt.jpg', 0, /unreadable image data/],
     ['/bomb.png', 0, /more than 100 megapixels: refused as a possible decompression bomb/],
-    ['/page.jpg', 1, /not an image: the bytes start with "<!DOCTYPE html>/],
+    ['/page.jpg', 1, /not an image: the content is in no image format/],
     ['/missing.jpg', 1, /HTTP 404/],
     ['/text.jpg', 2, /served as text\/html; charset=utf-8, not as an image/],
     ['/slow.jpg', 2, /no complete answer within 500 ms/],
