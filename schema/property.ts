@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EPC_LABELS } from './spec/epc.js';
 import { GOALS, STATUSES } from './spec/goals.js';
 import { LANGUAGES } from './spec/languages.js';
-import { MOBILITY_CATEGORIES } from './spec/limits.js';
+import { MOBILITY_CATEGORIES, MOBILITY_SCORE_MAX, YEAR_MAX, YEAR_MIN } from './spec/limits.js';
 import { REGIONS } from './spec/regions.js';
 
 // The published property record (SPEC.md §3), one per property and language, as the pipeline
@@ -162,8 +162,8 @@ export const propertySchema = z.object({
     frontWidth: amount,
     plotWidth: amount,
   }),
-  constructionYear: z.number().int().min(1000).max(2100).nullable(),
-  renovationYear: z.number().int().min(1000).max(2100).nullable(),
+  constructionYear: z.number().int().min(YEAR_MIN).max(YEAR_MAX).nullable(),
+  renovationYear: z.number().int().min(YEAR_MIN).max(YEAR_MAX).nullable(),
   cadastralIncome: amount,
   epc: epcSchema,
   comfort: z.object({
@@ -240,8 +240,8 @@ export const propertySchema = z.object({
   pointsOfInterest: z.array(z.object({ name: z.string().min(1), type: text, distance: amount })),
   mobility: z
     .object({
-      score: z.number().min(0).max(10),
-      scores: z.partialRecord(z.enum(MOBILITY_CATEGORIES), z.number().min(0).max(10)),
+      score: z.number().min(0).max(MOBILITY_SCORE_MAX),
+      scores: z.partialRecord(z.enum(MOBILITY_CATEGORIES), z.number().min(0).max(MOBILITY_SCORE_MAX)),
     })
     .nullable(),
   createdAt: isoDate,

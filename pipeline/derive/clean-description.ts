@@ -53,7 +53,11 @@ const BLOCK_END = /<(?:br|hr)\b[^>]*>|<\/(?:p|li|ul|ol|h[1-6]|div|blockquote|tr|
 // sanitize-html decodes every entity while parsing and re-escapes only these three in text.
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
 
-/** Text of an HTML fragment: entities decoded, block ends as spaces, white space collapsed. */
+// "&lt;script&gt;" decodes to "<script>": a space after '<' keeps any consumer that forgets to
+// escape (a mail, a meta tag) from reading it as a tag; a reader sees the same text.
+const TAG_START = /<(?=[a-z!/?])/gi;
+
+/** Text of an HTML fragment: entities decoded, block ends as spaces, white space collapsed, no tag. */
 export function plainText(html: string): string {
   const text = sanitize(html.replace(BLOCK_END, ' $&'), {
     allowedTags: [],
@@ -63,6 +67,7 @@ export function plainText(html: string): string {
   return text
     .replace(/&(?:amp|lt|gt);/g, (entity) => ESCAPED[entity] ?? entity)
     .replace(/\s+/g, ' ')
+    .replace(TAG_START, '< ')
     .trim();
 }
 

@@ -3,6 +3,7 @@ import {
   type Language,
   type Project,
   type Property,
+  projectSchema,
   propertySchema,
   type RecordProblem,
   type SiteMedia,
@@ -11,6 +12,7 @@ import {
 import { countCities, countTotals, countTypes } from '../derive/counts.js';
 import { carryFormerUrls } from '../derive/former-urls.js';
 import type { OmnicasaFeed } from '../feed/omnicasa/client.js';
+import { firstOfEachId } from './duplicates.js';
 import { PUBLIC_STATUSES } from './omnicasa-codes.js';
 import { problemsFromIssues } from './problems.js';
 import { normalizeProject } from './project.js';
@@ -58,7 +60,9 @@ export function normalizeFeed(feeds: Map<Language, OmnicasaFeed>, previous: Prev
     typesByLanguage.set(language, typed.types);
     const lookup = new Map(typed.types.map((t) => [t.webId, t]));
     const records = new Map<number, Omit<Property, 'alternates' | 'formerUrls'>>();
-    for (const item of feed.properties) {
+    const unique = firstOfEachId(feed.properties, { kind: 'property', language });
+    problems.push(...unique.problems);
+    for (const item of unique.items) {
       const result = normalizeProperty(item, language, lookup);
       problems.push(...result.problems);
       if (!result.ok) {
@@ -99,10 +103,23 @@ export function normalizeFeed(feeds: Map<Language, OmnicasaFeed>, previous: Prev
     const cities = normalizeCities(feed.cities, properties, language);
     problems.push(...cities.problems);
     const projects: Project[] = [];
-    for (const item of feed.projects) {
+    const uniqueProjects = firstOfEachId(feed.projects, { kind: 'project', language });
+    problems.push(...uniqueProjects.problems);
+    for (const item of uniqueProjects.items) {
       const result = normalizeProject(item, language);
       problems.push(...result.problems);
-      if (result.ok) projects.push(result.project);
+      if (!result.ok) continue;
+      // The same final check as properties: what the site reads always fits the schema.
+      const checkedProject = projectSchema.safeParse(result.project);
+      if (checkedProject.success) projects.push(checkedProject.data);
+      else
+        problems.push(
+          ...problemsFromIssues(checkedProject.error.issues, result.project, {
+            id: result.project.id,
+            kind: 'project',
+            language,
+          }),
+        );
     }
     byLanguage.set(language, {
       properties,

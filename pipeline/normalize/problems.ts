@@ -19,5 +19,5 @@ export function problemsFromIssues(
 
 export function idOf(input: unknown): number | null {
   const id = (input as { ID?: unknown } | null)?.ID;
-  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null; // the report's ids are safe integers
 }

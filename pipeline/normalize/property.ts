@@ -1,6 +1,7 @@
 import {
   type Language,
   linkSchema,
+  MOBILITY_SCORE_MAX,
   type Picture,
   PROPERTY_URL_MIDDLE,
   type Property,
@@ -8,12 +9,22 @@ import {
   SECTION_PATHS,
   sectionOfGoal,
 } from '../../schema/index.js';
-import { formatPrice, regionOfPostcode, resolveEpc, slugOf } from '../derive/index.js';
+import {
+  checkHttpUrl,
+  classifyMediaLink,
+  formatPrice,
+  isBelgian,
+  regionOfPostcode,
+  resolveEpc,
+  slugOf,
+} from '../derive/index.js';
 import { type RawProperty, rawPropertySchema } from '../feed/omnicasa/raw-property.js';
+import { boundNumbers, plausibleLocation, plausiblePrice, type Report } from './bounds.js';
 import { descriptionOf } from './description.js';
 import { GOAL_OF_CODE, STATUS_OF_CODE } from './omnicasa-codes.js';
-import { pictureOf } from './picture.js';
+import { pictureOf, picturesOf } from './picture.js';
 import { idOf, problemsFromIssues } from './problems.js';
+import { cleanText, cleanTexts } from './texts.js';
 
 export interface TypeLookup {
   /** The type category of a WebID in this language, or undefined when GetWebIDList lacks it. */
@@ -29,7 +40,10 @@ export function normalizeProperty(input: unknown, language: Language, types: Typ
   const where = { id: idOf(input), kind: 'property' as const, language };
   const parsed = rawPropertySchema.safeParse(input);
   if (!parsed.success) return { ok: false, problems: problemsFromIssues(parsed.error.issues, input, where) };
-  const raw = parsed.data;
+  const problems: RecordProblem[] = [];
+  const report: Report = (field, reason) => problems.push({ ...where, field, reason, action: 'cleaned' });
+  // Texts that are not HTML or a URL become one-line texts; numbers outside their bounds go.
+  const raw = cleanTexts(boundNumbers(parsed.data, report), ['Description', 'VirtualTour'], report);
 
   const refuse = (field: string, reason: string): RecordProblem => ({ ...where, field, reason, action: 'quarantined' });
   const refusals: RecordProblem[] = [];
@@ -41,11 +55,15 @@ export function normalizeProperty(input: unknown, language: Language, types: Typ
   if (!type) refusals.push(refuse('WebID', `WebID ${raw.WebID} is not a type category of GetWebIDList`));
   const typeIds = parseTypeIds(raw);
   if (typeof typeIds === 'string') refusals.push(refuse('WebIDs', typeIds));
+  // Only when the feed sent one: a missing Zip or City is already refused by the raw schema.
+  if (!raw.Zip) refusals.push(refuse('Zip', `the postcode is empty once markup and invisible characters are removed`));
+  if (!raw.City) refusals.push(refuse('City', `the city is empty once markup and invisible characters are removed`));
   if (refusals.length > 0 || !goal || !status || !type || !raw.City || !raw.Zip || typeof typeIds === 'string') {
     return { ok: false, problems: refusals };
   }
 
-  const { description, problems } = descriptionOf(raw.Description, where);
+  const { description, problems: descriptionProblems } = descriptionOf(raw.Description, where);
+  problems.push(...descriptionProblems);
   const title = raw.Title ?? `${raw.TypeDescription ?? type.name} – ${raw.City}`;
   const citySlug = slugOf(raw.City) || 'city';
   const slug = slugOf(title) || `property-${raw.ID}`;
@@ -53,15 +71,17 @@ export function normalizeProperty(input: unknown, language: Language, types: Typ
   const addressPublished = raw.PublishAddress ?? false;
   const pricePublished = raw.PublishPrice ?? true;
   const region = regionOfPostcode(raw.Zip, raw.CountryID ?? null);
+  if (!region && isBelgian(raw.CountryID))
+    report('Zip', `${JSON.stringify(raw.Zip)} is not a Belgian postcode (§9: 1000 to 9999): published without a region`);
   const epc = resolveEpc(region, raw.EnergyPerformance ?? null, raw.EPCLabelText ?? null);
+  const amount = pricePublished ? plausiblePrice(raw.Price, goal, report) : null;
   const price = {
-    amount: pricePublished ? (raw.Price ?? null) : null,
-    published: pricePublished && raw.Price != null,
+    amount,
+    published: amount !== null,
     unit: raw.PriceUnit ?? null,
     unitText: raw.PriceUnitText ?? null,
   };
   const n = <T>(v: T | undefined): T | null => v ?? null;
-  const report = (field: string, reason: string) => problems.push({ ...where, field, reason, action: 'cleaned' });
 
   return {
     ok: true,
@@ -97,7 +117,7 @@ export function normalizeProperty(input: unknown, language: Language, types: Typ
       region,
       location:
         addressPublished && raw.GoogleX != null && raw.GoogleY != null && (raw.GoogleX !== 0 || raw.GoogleY !== 0)
-          ? { lat: raw.GoogleX, lng: raw.GoogleY }
+          ? plausibleLocation(raw.GoogleX, raw.GoogleY, report)
           : null,
       price: { ...price, formatted: formatPrice(price, language) },
       counts: {
@@ -196,30 +216,47 @@ export function normalizeProperty(input: unknown, language: Language, types: Typ
         startPrice: n(raw.StartPrice),
       },
       viager: viagerOf(raw),
-      pictures: picturesOf(raw),
+      pictures: propertyPictures(raw, report),
       documents: validLinks(raw.Documents, 'Documents', report),
-      videos: validLinks(raw.Videos, 'Videos', report),
-      virtualTour: validLinks(raw.VirtualTour ? [{ Url: raw.VirtualTour }] : [], 'VirtualTour', report)[0]?.url ?? null,
-      pointsOfInterest: (raw.PointsOfInterest ?? []).flatMap((p) =>
-        p.Name ? [{ name: p.Name, type: n(p.Type), distance: n(p.Distance) }] : [],
+      videos: validLinks(raw.Videos, 'Videos', report, (url) =>
+        classifyMediaLink(url) ? null : 'not a video link of §5 (YouTube, Vimeo, Facebook or a video file)',
       ),
-      mobility: mobilityOf(raw),
+      virtualTour:
+        validLinks(raw.VirtualTour ? [{ Url: raw.VirtualTour }] : [], 'VirtualTour', report, (url) =>
+          classifyMediaLink(url)?.kind === 'tour' ? null : 'not a virtual tour of §5 (Matterport, TVL or Yisual)',
+        )[0]?.url ?? null,
+      pointsOfInterest: (raw.PointsOfInterest ?? []).flatMap((p, i) => {
+        const name = cleanText(p.Name, `PointsOfInterest.${i}.Name`, report);
+        const distance = p.Distance != null && p.Distance >= 0 ? p.Distance : null;
+        return name ? [{ name, type: cleanText(p.Type, `PointsOfInterest.${i}.Type`, report), distance }] : [];
+      }),
+      mobility: mobilityOf(raw, report),
       createdAt: n(raw.CreationDate),
       updatedAt: n(raw.ModificationDate),
     },
   };
 }
 
-/** Links the site may show: http(s) URLs only; any other is dropped and reported. */
+/**
+ * Links the site may show: http(s) URLs only, and of the kind `refusal` accepts (it returns why
+ * not, or null); any other is dropped and reported.
+ */
 function validLinks(
   items: readonly { Name?: string | null; Url: string }[] | undefined,
   field: string,
-  report: (field: string, reason: string) => void,
+  report: Report,
+  refusal: (url: string) => string | null = () => null,
 ): Property['documents'] {
   return (items ?? []).flatMap((item, i) => {
-    const link = linkSchema.safeParse({ name: item.Name ?? null, url: item.Url });
-    if (link.success) return [link.data];
-    report(`${field}.${i}`, `dropped a link that is not an http(s) URL: ${JSON.stringify(item.Url).slice(0, 80)}`);
+    const where = field === 'VirtualTour' ? field : `${field}.${i}`; // a single URL, not a list
+    const checked = checkHttpUrl(item.Url);
+    const refused = checked.ok ? refusal(checked.url) : checked.reason;
+    const link = linkSchema.safeParse({
+      name: cleanText(item.Name, `${where}.Name`, report),
+      url: checked.ok ? checked.url : '',
+    });
+    if (refused === null && link.success) return [link.data];
+    report(where, `dropped the link: ${refused ?? `not an http(s) URL: ${JSON.stringify(item.Url).slice(0, 80)}`}`);
     return [];
   });
 }
@@ -236,9 +273,11 @@ function parseTypeIds(raw: RawProperty): number[] | string {
   return [...new Set([raw.WebID as number, ...ids])];
 }
 
-function picturesOf(raw: RawProperty): Picture[] {
-  const items = raw.XLargePictureItems?.length ? raw.XLargePictureItems : [raw.XLargePictureItem ?? raw.SmallPictureItem];
-  return items.flatMap((item) => (item ? [pictureOf(item)] : []));
+function propertyPictures(raw: RawProperty, report: Report): Picture[] {
+  if (raw.XLargePictureItems?.length) return picturesOf(raw.XLargePictureItems, 'XLargePictureItems', report);
+  const single = raw.XLargePictureItem ? pictureOf(raw.XLargePictureItem, 'XLargePictureItem', report) : null;
+  const small = !single && raw.SmallPictureItem ? pictureOf(raw.SmallPictureItem, 'SmallPictureItem', report) : null;
+  return [single ?? small].flatMap((p) => p ?? []);
 }
 
 function viagerOf(raw: RawProperty): Property['viager'] {
@@ -252,9 +291,17 @@ function viagerOf(raw: RawProperty): Property['viager'] {
   return Object.values(v).some((x) => x !== null) ? v : null;
 }
 
-function mobilityOf(raw: RawProperty): Property['mobility'] {
+function mobilityOf(raw: RawProperty, report: Report): Property['mobility'] {
   const m = raw.MobilityScore;
   if (!m || m.Global == null) return null;
+  const outside = Object.entries(m).find(([, v]) => v != null && (v < 0 || v > MOBILITY_SCORE_MAX));
+  if (outside) {
+    report(
+      `MobilityScore.${outside[0]}`,
+      `${outside[1]} is not a score from 0 to ${MOBILITY_SCORE_MAX}: the mobility score is left out`,
+    );
+    return null;
+  }
   const scores = {
     publicTransport: m.PublicTransport,
     train: m.Train,

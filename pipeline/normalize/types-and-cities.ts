@@ -1,6 +1,6 @@
 import type { City, Language, Property, RecordProblem, TypeCategory } from '../../schema/index.js';
 import { cityKey } from '../derive/counts.js';
-import { searchNameOf, slugOf } from '../derive/index.js';
+import { cleanLine, searchNameOf, slugOf } from '../derive/index.js';
 import { rawCitySchema, rawWebIdSchema } from '../feed/omnicasa/raw-lists.js';
 import { problemsFromIssues } from './problems.js';
 
@@ -18,12 +18,20 @@ export function normalizeTypes(items: readonly unknown[], language: Language) {
       continue;
     }
     const raw = parsed.data;
+    const where = { id: raw.WebID, kind: 'type' as const, language };
+    const name = cleanLine(raw.Name);
+    if (name.changes.length) problems.push({ ...where, field: 'Name', reason: name.changes.join('; '), action: 'cleaned' });
+    if (!name.text || raw.WebID <= 0) {
+      const reason = name.text ? `expected a positive WebID (got ${raw.WebID})` : 'the name is empty once cleaned';
+      problems.push({ ...where, field: name.text ? 'WebID' : 'Name', reason, action: 'quarantined' });
+      continue;
+    }
     types.push({
       id: raw.ID,
       webId: raw.WebID,
-      name: raw.Name,
-      slug: slugOf(raw.Name),
-      showOrder: raw.ShowOrder ?? 0,
+      name: name.text,
+      slug: slugOf(name.text) || `type-${raw.WebID}`,
+      showOrder: Math.max(0, raw.ShowOrder ?? 0),
       sale: raw.Sale ?? true,
       rent: raw.Rent ?? true,
       language,
@@ -45,8 +53,9 @@ export function normalizeCities(items: readonly unknown[], properties: readonly 
     cities.set(key, {
       name,
       zip,
-      slug: slugOf(name),
-      searchName: searchNameOf(name),
+      // A name of letters slugify cannot spell (or only accents) still needs a slug and a search name.
+      slug: slugOf(name) || 'city',
+      searchName: searchNameOf(name) || name.toLocaleLowerCase('fr'),
       countryId,
       countryName,
       language,
@@ -59,8 +68,12 @@ export function normalizeCities(items: readonly unknown[], properties: readonly 
     const parsed = rawCitySchema.safeParse(item);
     if (!parsed.success) {
       problems.push(...problemsFromIssues(parsed.error.issues, item, { id: null, kind: 'city', language }));
-    } else if (parsed.data.Zip) {
-      add(parsed.data.Name, parsed.data.Zip, parsed.data.CountryID ?? null, parsed.data.CountryName ?? null);
+    } else {
+      // The same cleaning as a property's city, so that both name the same city.
+      const name = cleanLine(parsed.data.Name).text;
+      const zip = parsed.data.Zip ? cleanLine(parsed.data.Zip).text : null;
+      const countryName = parsed.data.CountryName ? cleanLine(parsed.data.CountryName).text : null;
+      if (name && zip) add(name, zip, parsed.data.CountryID ?? null, countryName);
     }
   }
   for (const p of properties) add(p.address.city, p.address.zip, p.address.countryId, p.address.countryName);

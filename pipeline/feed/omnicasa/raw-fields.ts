@@ -22,8 +22,9 @@ const NUMBER_TEXT = /^-?\d+(?:[.,]\d+)?$/;
 /** A number, or a string of one ("245000", "1,5"). */
 export const feedNumber = reader('a number', (v) => {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
-  if (typeof v === 'string' && NUMBER_TEXT.test(v.trim())) return Number(v.trim().replace(',', '.'));
-  return undefined;
+  // A string of 400 digits reads as Infinity: refused like any other number that is not finite.
+  const n = typeof v === 'string' && NUMBER_TEXT.test(v.trim()) ? Number(v.trim().replace(',', '.')) : undefined;
+  return n !== undefined && Number.isFinite(n) ? n : undefined;
 });
 
 /** A whole number, or a string of one. */
