@@ -19,7 +19,9 @@ export async function outboxCommand(action: string, rawFlags: z.input<typeof out
   try {
     const flags = outboxFlagsSchema.parse(rawFlags);
     const action_ = z.enum(['list', 'retry', 'purge'], { error: 'the action is list, retry or purge' }).parse(action);
-    const db = await openDatabase(resolve(readServerEnv().VITRINE_DB));
+    const env = readServerEnv();
+    // Beside a running server: its forms wait for our short writes, and we wait as long for theirs.
+    const db = await openDatabase(resolve(env.VITRINE_DB), { busyTimeoutMs: env.VITRINE_DB_BUSY_MS });
     try {
       if (action_ === 'retry') process.stdout.write(`${await retryNow(db)} deliveries are due now.\n`);
       if (action_ === 'purge') process.stdout.write(`${await purgeDelivered(db, flags.days)} delivered submissions deleted.\n`);
@@ -28,9 +30,11 @@ export async function outboxCommand(action: string, rawFlags: z.input<typeof out
         if (flags.json) process.stdout.write(`${JSON.stringify(pending)}\n`);
         else if (pending.length === 0) process.stdout.write('Nothing waits: every submission is delivered.\n');
         else {
+          const now = new Date().toISOString();
           for (const p of pending) {
+            const sending = p.claimedUntil && p.claimedUntil > now ? `, being sent (claimed until ${p.claimedUntil})` : '';
             process.stdout.write(
-              `#${p.submissionId} ${p.kind} → ${p.channel}: ${p.attempts} tries, next ${p.nextAttemptAt}${p.lastError ? `, last error: ${p.lastError}` : ''}\n`,
+              `#${p.submissionId} ${p.kind} → ${p.channel}: ${p.attempts} tries, next ${p.nextAttemptAt}${p.lastError ? `, last error: ${p.lastError}` : ''}${sending}\n`,
             );
           }
         }

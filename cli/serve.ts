@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { configuredAppointments } from '../server/api/appointments.js';
 import { createServer } from '../server/create-server.js';
 import { openDatabase } from '../server/db/open-database.js';
+import { faultReporter } from './fault-report.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
 import { captchaKey, loadAppointments, mailFrom, omnicasaOf, readServerEnv } from './server-config.js';
@@ -23,14 +24,25 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
     const flags = serveFlagsSchema.parse(rawFlags);
     const env = readServerEnv();
     const site = await loadSiteConfig(flags.config);
-    const db = await openDatabase(resolve(env.VITRINE_DB), env.VITRINE_DB_SYNC);
+    const reportFault = faultReporter('serve');
+    let listening = false;
+    const db = await openDatabase(resolve(env.VITRINE_DB), {
+      synchronous: env.VITRINE_DB_SYNC,
+      busyTimeoutMs: env.VITRINE_DB_BUSY_MS,
+      // A damaged file is refused now, in one sentence, rather than on some visitor's form.
+      check: true,
+      // Once serving: a fault at start is the one sentence of handleError.
+      onFault: (error) => listening && reportFault(error),
+    });
     const app = await createServer({
       siteDir: resolve(flags.site),
+      trustProxy: env.VITRINE_TRUST_PROXY ?? false,
       api: {
         db,
         captcha: { hmacKey: await captchaKey(env), maxNumber: env.VITRINE_CAPTCHA_WORK, validMs: 30 * 60_000 },
         defaultLanguage: site.languages.default,
         rateLimit: { max: env.VITRINE_FORM_RATE, windowMs: 60_000 },
+        outbox: { claimMs: env.VITRINE_OUTBOX_LEASE_MINUTES * 60_000 },
         omnicasa: omnicasaOf(env),
         appointments: configuredAppointments(await loadAppointments(flags.appointments)),
         mail: env.VITRINE_SMTP_URL
@@ -46,6 +58,7 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
     });
     app.addHook('onClose', () => db.destroy());
     const address = await app.listen({ port: flags.port, host: flags.host });
+    listening = true;
     process.stdout.write(`Serving ${flags.site} at ${address}/\n`);
     if (!env.VITRINE_SMTP_URL) {
       process.stdout.write('No VITRINE_SMTP_URL: form submissions are stored and wait in the outbox (`vitrine outbox`).\n');

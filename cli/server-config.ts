@@ -1,12 +1,46 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { type AppointmentsFile, appointmentsFileSchema, type SiteConfig } from '../schema/index.js';
 import { UsageError } from './handle-error.js';
 
 // `vitrine serve`'s settings: from the environment (secrets never live in the repo), checked at
 // start with one line per mistake.
+
+/** proxy-addr's names for address ranges, which Fastify's trustProxy takes beside addresses and CIDRs. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** A written-out address (ipaddr.js alone also takes `1` or `0x7f.1` as IPv4, which no one means here). */
+const isAddress = (text: string) => ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
+const isProxy = (text: string) => {
+  const [address = '', prefix] = text.split('/');
+  return RANGE_NAMES.has(text) || (isAddress(address) && (prefix === undefined || ipaddr.isValidCIDR(text)));
+};
+
+/**
+ * Whom to believe about the visitor's address (X-Forwarded-For), as Fastify's trustProxy takes it:
+ * `false` (nobody: the default, the address is the connection's), a comma-separated list of the
+ * proxies' addresses, CIDRs or range names, or `true` (any sender: only for a server no visitor can
+ * reach but through the proxy). No hop count: Fastify 5 trusts nobody for one, since a hop count
+ * cannot tell the proxy from a visitor who connects directly.
+ */
+export type TrustProxy = boolean | string[];
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    const list = value.split(',').map((part) => part.trim());
+    const wrong = list.filter((part) => !isProxy(part));
+    if (wrong.length === 0) return list;
+    const hops = /^\d+$/.test(value) ? ' (a hop count is not taken: name the proxy)' : '';
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${wrong.join('", "')}" is not an address or CIDR${hops}: give the proxy's addresses or CIDRs (127.0.0.1,10.0.0.0/8), loopback, or true`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   VITRINE_DB: z.string().min(1).default('data/server/vitrine.db'),
@@ -23,6 +57,12 @@ const envSchema = z.object({
   VITRINE_OMNICASA_PASSWORD: z.string().min(1).optional(),
   /** The proof of work asked of a browser (numbers tried: half of it on average). */
   VITRINE_CAPTCHA_WORK: z.coerce.number().int().min(10).default(50_000),
+  /** How long a write waits for another process's lock on the database (a backup, `vitrine outbox`) before the visitor gets a 503. */
+  VITRINE_DB_BUSY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** How long a worker holds a claimed delivery: one whose sender died is sent again (same Message-ID) after it. */
+  VITRINE_OUTBOX_LEASE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The reverse proxy whose X-Forwarded-For names the visitor (rate limits are per visitor address); unset: none. */
+  VITRINE_TRUST_PROXY: trustProxySetting.optional(),
 });
 export type ServerEnv = z.infer<typeof envSchema>;
 

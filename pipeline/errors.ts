@@ -8,7 +8,12 @@ export type ErrorCode =
   | 'CONFIG_INVALID'
   | 'SYNC_LOCKED'
   | 'OUTPUT_INVALID'
-  | 'SNAPSHOT_MISSING';
+  | 'SNAPSHOT_MISSING'
+  // The server's store (server/db/store-fault.ts).
+  | 'DATABASE_BUSY'
+  | 'DATABASE_FULL'
+  | 'DATABASE_DAMAGED'
+  | 'DATABASE_READ_ONLY';
 
 export class VitrineError extends Error {
   override name = 'VitrineError';

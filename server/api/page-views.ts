@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_VIEW_PATH, pageViewSchema } from '../../schema/index.js';
+import { FORM_ERRORS, PAGE_VIEW_PATH, pageViewSchema } from '../../schema/index.js';
 import type { GroupCommit } from '../db/group-commit.js';
+import { RETRY_AFTER_SECONDS, storeFault } from '../db/store-fault.js';
 import { windowLimit } from './window-limit.js';
 
 // POST /api/page-views: the first-party, cookie-less page-view beacon (§1 owner portal, §7). The body
@@ -23,9 +24,16 @@ export function pageViewRoutes(app: FastifyInstance, options: PageViewOptions) {
     if (limit.allow(request.ip, Date.now())) {
       const { propertyId, language, referrer } = parsed.data;
       const viewedAt = `${new Date().toISOString().slice(0, 16)}Z`;
-      await options.commits.run((trx) =>
-        trx.insertInto('page_views').values({ property_id: propertyId, language, referrer, viewed_at: viewedAt }).execute(),
-      );
+      try {
+        await options.commits.run((trx) =>
+          trx.insertInto('page_views').values({ property_id: propertyId, language, referrer, viewed_at: viewedAt }).execute(),
+        );
+      } catch (error) {
+        // A held lock or a full disk loses this view; the visitor hears the §8 words, never SQLite's.
+        const fault = storeFault(error);
+        if (fault) reply.header('retry-after', RETRY_AFTER_SECONDS[fault]);
+        return reply.code(fault ? 503 : 500).send({ message: FORM_ERRORS[language].apiError });
+      }
     }
     return reply.code(204).send();
   });

@@ -1,9 +1,10 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { FORM_ERRORS, type FormKind, LANGUAGES, type Language } from '../../schema/index.js';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { FORM_ERRORS, type Language } from '../../schema/index.js';
 import { groupCommit } from '../db/group-commit.js';
 import type { Db } from '../db/open-database.js';
+import { RETRY_AFTER_SECONDS, storeFault } from '../db/store-fault.js';
 import { type MailOptions, mailDeliveries } from '../mail/deliver.js';
 import { OMNICASA_KINDS } from '../omnicasa/calls.js';
 import { type OmnicasaOptions, omnicasaDelivery } from '../omnicasa/deliver.js';
@@ -11,7 +12,9 @@ import { type OutboxOptions, startOutboxWorker } from '../outbox/worker.js';
 import { type AppointmentSource, appointmentRoutes } from './appointments.js';
 import { type CaptchaOptions, captchaRoutes } from './captcha.js';
 import { formRoutes } from './forms.js';
+import { boundJsonBodies } from './json-body.js';
 import { pageViewRoutes } from './page-views.js';
+import { languageOf } from './request-language.js';
 
 // The API under /api (DESIGN.md, Server): forms, captcha, the outbox worker that delivers what
 // the forms accepted, and the page-view beacon (outside the forms' rate limit: it has its own).
@@ -32,19 +35,14 @@ export interface ApiOptions {
   pageViewRate?: { max: number; windowMs: number };
   /** A form's body at most (the CV upload has its own limit). */
   bodyLimit?: number;
-  outbox?: Pick<OutboxOptions, 'retryDelayMs' | 'maxDelayMs' | 'pollMs'>;
-}
-
-/** The visitor's language for texts that come before the body is read (413, 429). */
-function languageOf(request: FastifyRequest, fallback: Language): Language {
-  const asked = String(request.headers['accept-language'] ?? '').slice(0, 2);
-  return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : fallback;
+  outbox?: Pick<OutboxOptions, 'retryDelayMs' | 'maxDelayMs' | 'pollMs' | 'claimMs'>;
 }
 
 export async function registerApi(app: FastifyInstance, options: ApiOptions) {
   const mail = options.mail ? mailDeliveries(options.mail) : undefined;
   const worker = startOutboxWorker(options.db, {
     ...options.outbox,
+    usedCaptchaValidMs: options.captcha.validMs,
     deliver: {
       ...(mail && { agency: mail.agency, visitor: mail.visitor }),
       ...(options.omnicasa && { omnicasa: omnicasaDelivery(options.omnicasa) }),
@@ -57,6 +55,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
     mail?.close();
   });
 
+  // Every JSON body of the API: bounded in depth before it is parsed (json-body.ts).
+  boundJsonBodies(app);
   await app.register(async (views) => pageViewRoutes(views, { commits, rateLimit: options.pageViewRate }));
   await app.register(async (api) => {
     await api.register(formbody);
@@ -74,6 +74,13 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: FORM_ERRORS[language].tooLarge });
       if (error.statusCode === 429) return reply.code(429).send(error);
       if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ message: error.message });
+      // A held lock, a full disk, a damaged file (store-fault.ts): try again later, in the §8 words, never SQLite's.
+      const fault = storeFault(error);
+      if (fault)
+        return reply
+          .code(503)
+          .header('retry-after', RETRY_AFTER_SECONDS[fault])
+          .send({ message: FORM_ERRORS[language].apiError });
       request.log.error(error);
       return reply.code(500).send({ message: FORM_ERRORS[language].apiError });
     });

@@ -7,6 +7,8 @@ import type { Tables } from './tables.js';
 // commit was most of a submission's time in the database (bench/serve). Each unit runs in its own
 // savepoint: a unit that throws is undone alone, and its neighbours are stored. A unit's promise
 // settles only after the commit that holds it, so an answer given on it is never taken back.
+// The transaction begins immediate (store-dialect.ts): a lock held by another process is met at its
+// start, waited for up to the busy timeout, and fails the batch whole (a 503), never halfway.
 
 export type Unit<T> = (trx: Transaction<Tables>) => Promise<T>;
 

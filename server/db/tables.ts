@@ -24,6 +24,12 @@ export interface OutboxTable {
   next_attempt_at: string;
   last_error: string | null;
   delivered_at: string | null;
+  /**
+   * A worker's lease on the delivery (ISO, UTC): set in its own commit before the send, so no other
+   * worker (or server instance) sends it meanwhile; past it, a worker that died mid-send is presumed
+   * gone and the delivery is taken again (a repeat the recipient recognises by its Message-ID).
+   */
+  claimed_until: string | null;
 }
 
 export interface BookingsTable {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Deliver, StoredSubmission } from '../outbox/worker.js';
+import type { Deliver, Delivery, StoredSubmission } from '../outbox/worker.js';
 import { renderAgencyMail } from './render.js';
 import { renderVisitorMail } from './visitor.js';
 
@@ -13,17 +13,37 @@ export interface MailOptions {
   siteUrl: string;
 }
 
+/**
+ * One Message-ID per delivery (outbox row), the same at every try: an e-mail sent again after a crash
+ * between the SMTP server's acceptance and the outbox's record is the same message to the recipient's
+ * server and mail client, which can drop it as a duplicate (RFC 5322 §3.6.4).
+ */
+export function messageIdOf(delivery: Delivery, submission: StoredSubmission, options: Pick<MailOptions, 'siteUrl' | 'from'>) {
+  const host = hostOf(options.siteUrl) ?? /@([^\s>]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost';
+  return `<outbox-${delivery.id}.submission-${submission.id}@${host}>`;
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).hostname || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The e-mail channels of the outbox: to the agency, and to the visitor or the friend. */
 export function mailDeliveries(options: MailOptions): { agency: Deliver; visitor: Deliver; close: () => void } {
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
-    agency: async (submission: StoredSubmission) => {
+    agency: async (submission, delivery) => {
       const mail = renderAgencyMail(submission, options.siteName);
-      await transport.sendMail({ from: options.from, to: options.agencyEmail, ...mail });
+      const messageId = messageIdOf(delivery, submission, options);
+      await transport.sendMail({ from: options.from, to: options.agencyEmail, messageId, ...mail });
     },
-    visitor: async (submission: StoredSubmission) => {
+    visitor: async (submission, delivery) => {
       const mail = renderVisitorMail(submission, options);
-      if (mail) await transport.sendMail({ from: options.from, replyTo: options.agencyEmail, ...mail });
+      const messageId = messageIdOf(delivery, submission, options);
+      if (mail) await transport.sendMail({ from: options.from, replyTo: options.agencyEmail, messageId, ...mail });
     },
     close: () => transport.close(),
   };

@@ -10,7 +10,11 @@ export interface ReceivedMail {
   parsed: ParsedMail;
 }
 
-export async function startSmtpServer(port = 0) {
+/**
+ * `onAccept` hears each message the moment the server has it whole, before its "250 OK" goes out: a
+ * test can stop the sender there (a crash between the SMTP acceptance and the outbox's record).
+ */
+export async function startSmtpServer(port = 0, hooks: { onAccept?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -19,11 +23,13 @@ export async function startSmtpServer(port = 0) {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          received.push({
+          const mail = {
             to: session.envelope.rcptTo.map((r) => r.address),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             parsed,
-          });
+          };
+          received.push(mail);
+          hooks.onAccept?.(mail);
           callback();
         })
         .catch(callback);

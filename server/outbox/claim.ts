@@ -1,0 +1,41 @@
+import type { Db } from '../db/open-database.js';
+
+// A delivery's life in the outbox table, one committed update each: claimed (before the send),
+// then delivered or failed (which frees the claim). Plain UPDATEs with a WHERE on the claim and a
+// count of the rows changed: the same holds on PostgreSQL with several server instances.
+
+/**
+ * Takes the delivery until `now + leaseMs`, if nobody holds it and it is not delivered: true when this
+ * worker now holds it. A claim that cannot be written (the store is locked) throws: no send without it.
+ */
+export async function claimDelivery(db: Db, id: number, now: Date, leaseMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', '=', id)
+    .where('delivered_at', 'is', null)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function recordDelivered(db: Db, id: number, attempts: number, at: Date): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ delivered_at: at.toISOString(), attempts, last_error: null, claimed_until: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function recordFailure(db: Db, id: number, failure: { attempts: number; error: string; retryAt: Date }) {
+  await db
+    .updateTable('outbox')
+    .set({
+      attempts: failure.attempts,
+      last_error: failure.error.slice(0, 500),
+      next_attempt_at: failure.retryAt.toISOString(),
+      claimed_until: null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
