@@ -15,11 +15,16 @@ export interface ServerOptions {
   /** The forms' API; without it the server serves the site alone. */
   api?: ApiOptions;
   pageCache?: PageCacheOptions;
+  /**
+   * Fastify's trustProxy: whose X-Forwarded-For gives request.ip, the address the rate limits count
+   * by. False (the default): the connection's address, whatever the headers say.
+   */
+  trustProxy?: boolean | string[];
 }
 
 /** The static site (its pages from memory) with compression, long caching of hashed assets and the 404 page; the API under /api. */
 export async function createServer(options: ServerOptions) {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(await readCspSources(options.siteDir)) },
     // The site's photos and fonts are its own; nothing needs to be embedded elsewhere.

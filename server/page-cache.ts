@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -40,18 +41,36 @@ export function pageFileOf(siteDir: string, url: string): string | null {
   return file.startsWith(siteDir.endsWith(sep) ? siteDir : siteDir + sep) ? file : null;
 }
 
-/** The best encoding the request accepts among those the page has. */
+/**
+ * `*` stands for every coding the header does not name (RFC 9110 §12.5.3): written out as those, so
+ * that `br;q=0, *` keeps br refused (the negotiator would read `*` as its first choice, br).
+ */
+function withoutWildcard(header: string, offered: readonly string[]): string {
+  const parts = header
+    .toLowerCase()
+    .replace(/x-gzip/g, 'gzip')
+    .split(',');
+  const named = new Set(parts.map((part) => part.split(';')[0]?.trim()));
+  return parts
+    .flatMap((part) => {
+      const [name, ...params] = part.split(';');
+      if (name?.trim() !== '*') return [part];
+      return offered.filter((coding) => !named.has(coding)).map((coding) => [coding, ...params].join(';'));
+    })
+    .join(',');
+}
+
+/**
+ * The best encoding the request accepts among those the page has, by its weights
+ * (@fastify/accept-negotiator, as @fastify/static and @fastify/compress use it): `q=0` refuses a
+ * coding, `*` names the others, identity is acceptable unless refused. When nothing is (all refused,
+ * `identity;q=0` included), the page goes uncompressed rather than as a 406.
+ */
 export function chooseEncoding(acceptEncoding: string | undefined, page: Pick<CachedPage, 'br' | 'gzip'>) {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => q?.trim() !== 'q=0')
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (page.br && accepted.has('br')) return 'br' as const;
-  if (page.gzip && accepted.has('gzip')) return 'gzip' as const;
-  return 'identity' as const;
+  const offered = [...(page.br ? ['br'] : []), ...(page.gzip ? ['gzip'] : []), 'identity'];
+  if (!acceptEncoding?.trim()) return 'identity' as const;
+  const chosen = negotiate(withoutWildcard(acceptEncoding, offered), offered);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : ('identity' as const);
 }
 
 const readOrNull = (file: string) => readFile(file).catch(() => null);

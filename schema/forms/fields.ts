@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_TIME_SLOTS, TITLES } from '../spec/forms.js';
 import { LANGUAGES } from '../spec/languages.js';
+import { oneLine, paragraphs } from './clean-text.js';
 import type { FormMessage } from './messages.js';
 
 // The forms' fields. Each error is a FormMessage key: validate.ts turns it into the visitor's
@@ -8,19 +9,31 @@ import type { FormMessage } from './messages.js';
 
 const error = (key: FormMessage) => ({ error: key });
 
-/** A required text: trimmed, not empty, not endless. */
+/**
+ * A required one-line text (a name, a city, a subject): trimmed, not empty, not endless, and with
+ * no line break or control character (each run becomes a space), so that it can never forge a
+ * line of the agency's e-mail.
+ */
 export const requiredText = (key: FormMessage, max = 200) =>
-  z.string(error(key)).trim().min(1, error(key)).max(max, error('invalid'));
-export const optionalText = (max = 5000) => z.string(error('invalid')).trim().max(max, error('invalid')).optional();
+  z.string(error(key)).overwrite(oneLine).trim().min(1, error(key)).max(max, error('invalid'));
+export const optionalText = (max = 200) =>
+  z.string(error('invalid')).overwrite(oneLine).trim().max(max, error('invalid')).optional();
+/** A multi-line text (a message): its line ends made LF, other control characters removed. */
+export const requiredParagraphs = (key: FormMessage, max = 5000) =>
+  z.string(error(key)).overwrite(paragraphs).trim().min(1, error(key)).max(max, error('invalid'));
+export const optionalParagraphs = (max = 5000) =>
+  z.string(error('invalid')).overwrite(paragraphs).trim().max(max, error('invalid')).optional();
 
 export const email = (key: FormMessage = 'emailInvalid') =>
   z
     .string(error(key))
+    .overwrite(oneLine)
     .trim()
     .pipe(z.email(error(key)));
 /** Belgian or international: digits with spaces, dots, slashes or dashes, at least 9 digits. */
 export const phone = z
   .string(error('phoneRequired'))
+  .overwrite(oneLine)
   .trim()
   .regex(/^\+?[\d\s./()-]+$/, error('phoneRequired'))
   .refine((v) => v.replace(/\D/g, '').length >= 9, error('phoneRequired'));

@@ -6,6 +6,7 @@ import * as kinds from './kinds.js';
 import { checkForm } from './validate.js';
 
 export * from '../spec/forms.js';
+export * from './clean-text.js';
 export * from './messages.js';
 export * from './validate.js';
 

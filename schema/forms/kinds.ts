@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CV_MAX_BYTES, CV_TYPES } from '../spec/forms.js';
+import { CV_MAX_BYTES, CV_NAME_MAX, CV_TYPES, FRIEND_NOTE_MAX } from '../spec/forms.js';
+import { hasLink, oneLine } from './clean-text.js';
 import {
   amount,
   contactTimes,
@@ -8,8 +9,10 @@ import {
   envelope,
   id,
   isoDate,
+  optionalParagraphs,
   optionalText,
   person,
+  requiredParagraphs,
   requiredText,
   sitePath,
   ticked,
@@ -22,10 +25,10 @@ import {
 
 const aboutProperty = { propertyId: id, propertyUrl: sitePath.optional() };
 
-export const siteContact = z.object({ ...envelope, ...person, message: requiredText('messageRequired', 5000) });
+export const siteContact = z.object({ ...envelope, ...person, message: requiredParagraphs('messageRequired', 5000) });
 
 /** Contact about a property, with the preferred contact time slots of §9. */
-export const contactMe = z.object({ ...envelope, ...person, ...aboutProperty, contactTimes, message: optionalText() });
+export const contactMe = z.object({ ...envelope, ...person, ...aboutProperty, contactTimes, message: optionalParagraphs() });
 
 export const visitRequest = z.object({
   ...envelope,
@@ -33,13 +36,13 @@ export const visitRequest = z.object({
   ...aboutProperty,
   contactTimes,
   preferredDates: optionalText(300),
-  message: optionalText(),
+  message: optionalParagraphs(),
 });
 
 /** Booking one of a property's visit slots (the server checks its capacity). */
 export const appointment = z.object({ ...envelope, ...person, ...aboutProperty, slotId: requiredText('slotRequired', 100) });
 
-export const contactConstruction = z.object({ ...envelope, ...person, projectId: id, message: optionalText() });
+export const contactConstruction = z.object({ ...envelope, ...person, projectId: id, message: optionalParagraphs() });
 
 /** Free valuation (§2 contact-demand): the property's address, its type and the goal. */
 export const valuation = z.object({
@@ -53,7 +56,7 @@ export const valuation = z.object({
     .int({ error: 'propertyTypeRequired' })
     .positive({ error: 'propertyTypeRequired' }),
   goal: z.enum(['sell', 'rent'], { error: 'goalRequired' }),
-  message: optionalText(),
+  message: optionalParagraphs(),
 });
 
 /** Demand register: the search alert (§5 Dutch catalogue: a type, a zone, the goal). */
@@ -66,7 +69,10 @@ export const demandRegister = z
     propertyTypes: z
       .array(z.coerce.number().int().positive(), { error: 'propertyTypeRequired' })
       .min(1, { error: 'propertyTypeRequired' }),
-    zones: z.array(z.string().trim().min(1).max(100), { error: 'zoneRequired' }).min(1, { error: 'zoneRequired' }).max(30),
+    zones: z
+      .array(z.string().overwrite(oneLine).trim().min(1).max(100), { error: 'zoneRequired' })
+      .min(1, { error: 'zoneRequired' })
+      .max(30),
     budgetMin: z.coerce.number({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).optional(),
     budgetMax: z.coerce.number({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).optional(),
     bedrooms: count(0).optional(),
@@ -87,15 +93,23 @@ export const unsubscribe = z.object({
   token: requiredText('invalid', 200),
 });
 
+/** Text the friend reads, sent from the agency's address: no links or domain names in it. */
+const noLinks = <T extends z.ZodType<string | undefined>>(field: T) =>
+  field.refine((text) => text === undefined || !hasLink(text), { error: 'noLinks' });
+
+/**
+ * The property to a friend: the friend gets a fixed e-mail (server/mail/visitor.ts) with the
+ * property's link, the sender's name and a short note; neither name nor note may carry a link.
+ */
 export const sendToFriend = z.object({
   ...envelope,
   ...aboutProperty,
   propertyUrl: sitePath,
-  firstName: requiredText('firstNameRequired', 100),
-  lastName: requiredText('lastNameRequired', 100),
+  firstName: noLinks(requiredText('firstNameRequired', 100)),
+  lastName: noLinks(requiredText('lastNameRequired', 100)),
   email: email(),
   friendEmail: email('friendEmailInvalid'),
-  message: optionalText(1000),
+  note: noLinks(optionalParagraphs(FRIEND_NOTE_MAX)),
 });
 
 export const documentRequest = z.object({ ...envelope, ...person, ...aboutProperty });
@@ -104,7 +118,7 @@ export const testimonial = z.object({
   ...envelope,
   name: requiredText('nameRequired', 100),
   city: optionalText(100),
-  text: requiredText('messageRequired', 3000),
+  text: requiredParagraphs('messageRequired', 3000),
   rating: z.coerce
     .number({ error: 'ratingRequired' })
     .int({ error: 'ratingRequired' })
@@ -118,10 +132,10 @@ export const newsletter = z.object({ ...envelope, email: email() });
 export const jobContact = z.object({
   ...envelope,
   ...person,
-  message: optionalText(),
+  message: optionalParagraphs(),
   cv: z
     .object({
-      name: z.string().min(1).max(200),
+      name: z.string().overwrite(oneLine).trim().min(1).max(CV_NAME_MAX),
       type: z.enum(CV_TYPES, { error: 'fileType' }),
       size: z.number().int().min(1).max(CV_MAX_BYTES, { error: 'fileTooLarge' }),
       data: z.base64({ error: 'invalid' }).max(Math.ceil(CV_MAX_BYTES / 3) * 4 + 4, { error: 'fileTooLarge' }),
@@ -138,9 +152,9 @@ export const rentApplication = z
     adults: count(1),
     kids: count(0).default(0),
     pets: z.boolean().default(false),
-    petsDetails: optionalText(300),
+    petsDetails: optionalParagraphs(300),
     movingDate: isoDate(),
-    movingReason: optionalText(500),
+    movingReason: optionalParagraphs(500),
     incomePerson1: z.coerce.number({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }),
     incomePerson2: z.coerce.number({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).optional(),
     confirmIncome: ticked('confirmationRequired'),
@@ -175,7 +189,7 @@ export const offer = z
     endDate: isoDate('endDateInvalid'),
     place: requiredText('placeRequired', 100),
     signDate: isoDate(),
-    conditions: optionalText(2000),
+    conditions: optionalParagraphs(2000),
     depositConfirmed: ticked('depositRequired'),
   })
   .refine((d) => d.endDate >= d.startDate, { error: 'endDateInvalid', path: ['endDate'] });

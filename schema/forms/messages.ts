@@ -34,6 +34,7 @@ export const FORM_MESSAGE_KEYS = [
   'ratingRequired',
   'nameRequired',
   'placeRequired',
+  'noLinks',
   'invalid',
 ] as const;
 export type FormMessage = (typeof FORM_MESSAGE_KEYS)[number];
@@ -70,6 +71,7 @@ export const FORM_MESSAGES: Record<Language, Record<FormMessage, string>> = {
     ratingRequired: "Vous n'avez pas donné de note",
     nameRequired: "Vous n'avez pas saisi de nom",
     placeRequired: "Vous n'avez pas saisi le lieu",
+    noLinks: 'Les liens et adresses web ne sont pas acceptés ici',
     invalid: "Cette valeur n'est pas valide",
   },
   nl: {
@@ -103,6 +105,7 @@ export const FORM_MESSAGES: Record<Language, Record<FormMessage, string>> = {
     ratingRequired: 'U hebt geen score gegeven',
     nameRequired: 'U hebt geen naam ingevuld',
     placeRequired: 'U hebt de plaats niet ingevuld',
+    noLinks: 'Links en webadressen zijn hier niet toegestaan',
     invalid: 'Deze waarde is niet geldig',
   },
   en: {
@@ -136,6 +139,7 @@ export const FORM_MESSAGES: Record<Language, Record<FormMessage, string>> = {
     ratingRequired: 'You have not given a rating',
     nameRequired: 'You have not entered a name',
     placeRequired: 'You have not entered the place',
+    noLinks: 'Links and web addresses are not allowed here',
     invalid: 'This value is not valid',
   },
   de: {
@@ -169,6 +173,7 @@ export const FORM_MESSAGES: Record<Language, Record<FormMessage, string>> = {
     ratingRequired: 'Sie haben keine Bewertung abgegeben',
     nameRequired: 'Sie haben keinen Namen eingegeben',
     placeRequired: 'Sie haben den Ort nicht eingegeben',
+    noLinks: 'Links und Webadressen sind hier nicht erlaubt',
     invalid: 'Dieser Wert ist ungültig',
   },
 };
@@ -184,6 +189,8 @@ export const FORM_ERRORS: Record<
     tooLarge: string;
     tooManyRequests: string;
     unsubscribeInvalid: string;
+    /** Send-to-friend past FRIEND_MAILS_PER_DAY for one friend's address (429). */
+    friendLimit: string;
   }
 > = {
   fr: {
@@ -194,6 +201,7 @@ export const FORM_ERRORS: Record<
     tooLarge: 'Votre envoi est trop volumineux. Raccourcissez votre message ou joignez un fichier plus petit.',
     tooManyRequests: "Vous avez envoyé trop de formulaires d'un coup. Patientez une minute puis réessayez.",
     unsubscribeInvalid: "Ce lien de désinscription n'est pas valide. Écrivez-nous et nous vous désinscrirons.",
+    friendLimit: 'Cette adresse a déjà reçu plusieurs biens aujourd’hui. Réessayez demain.',
   },
   nl: {
     apiError: 'Er is een fout in de API',
@@ -203,6 +211,7 @@ export const FORM_ERRORS: Record<
     tooLarge: 'Uw bericht is te groot. Maak uw bericht korter of voeg een kleiner bestand toe.',
     tooManyRequests: 'U hebt te veel formulieren na elkaar verstuurd. Wacht een minuut en probeer opnieuw.',
     unsubscribeInvalid: 'Deze uitschrijflink is niet geldig. Schrijf ons en we schrijven u uit.',
+    friendLimit: 'Dit adres heeft vandaag al meerdere panden ontvangen. Probeer het morgen opnieuw.',
   },
   en: {
     apiError: 'There is an error in the API',
@@ -212,6 +221,7 @@ export const FORM_ERRORS: Record<
     tooLarge: 'What you sent is too large. Shorten your message or attach a smaller file.',
     tooManyRequests: 'You have sent too many forms at once. Wait a minute and try again.',
     unsubscribeInvalid: 'This unsubscribe link is not valid. Write to us and we will unsubscribe you.',
+    friendLimit: 'This address has already received several properties today. Try again tomorrow.',
   },
   de: {
     apiError: 'Es gibt einen Fehler in der API',
@@ -221,6 +231,7 @@ export const FORM_ERRORS: Record<
     tooLarge: 'Ihre Sendung ist zu groß. Kürzen Sie Ihre Nachricht oder fügen Sie eine kleinere Datei an.',
     tooManyRequests: 'Sie haben zu viele Formulare auf einmal gesendet. Warten Sie eine Minute und versuchen Sie es erneut.',
     unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig. Schreiben Sie uns, und wir melden Sie ab.',
+    friendLimit: 'Diese Adresse hat heute bereits mehrere Immobilien erhalten. Versuchen Sie es morgen erneut.',
   },
 };
 

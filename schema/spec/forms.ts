@@ -23,6 +23,24 @@ export const CV_TYPES = [
   'application/vnd.oasis.opendocument.text',
 ] as const;
 
+/**
+ * Job contact: the request header that carries the solved captcha (ours), so that the server checks
+ * it before it reads a body of several megabytes. The body carries the same payload.
+ */
+export const CAPTCHA_HEADER = 'x-vitrine-captcha';
+
+/** Job contact: a CV's file name at most (the server shortens a longer one, keeping its extension). */
+export const CV_NAME_MAX = 200;
+
+/**
+ * Send-to-friend (ours: the spec names the form only): the friend gets a fixed e-mail with a note
+ * of at most this many characters, and one address gets at most FRIEND_MAILS_PER_DAY of them in
+ * FRIEND_MAIL_WINDOW_MS, whoever sends them.
+ */
+export const FRIEND_NOTE_MAX = 300;
+export const FRIEND_MAILS_PER_DAY = 3;
+export const FRIEND_MAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** §9 Offer form: a deposit of 10 % of the sale price on the broker's third-party account. */
 export const OFFER_DEPOSIT_RATE = 0.1;
 export const depositOf = (amount: number): number => Math.round(amount * OFFER_DEPOSIT_RATE * 100) / 100;

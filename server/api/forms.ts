@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
   APPOINTMENT_STATUS,
+  CAPTCHA_HEADER,
   CV_MAX_BYTES,
   FEEDBACK_OF,
   FEEDBACK_PATHS,
@@ -10,6 +11,8 @@ import {
   FORM_MESSAGES,
   FORM_SUCCESS,
   type FormKind,
+  FRIEND_MAIL_WINDOW_MS,
+  FRIEND_MAILS_PER_DAY,
   LANGUAGES,
   type Language,
   validateForm,
@@ -19,6 +22,8 @@ import { acceptSubmission, CaptchaReused, type Channel, Refused } from '../submi
 import { isOwnAlert, newUnsubscribeToken } from '../submissions/unsubscribe.js';
 import { type AppointmentSource, bookSlot } from './appointments.js';
 import { verifiedCaptcha } from './captcha.js';
+import { type Cv, checkedCv } from './cv-type.js';
+import { languageOf } from './request-language.js';
 
 // POST /api/forms/{kind}: every visitor form (DESIGN.md, Server). The body is checked by the same
 // schema as the browser's (schema/forms); the submission is stored before the answer, and the
@@ -46,6 +51,9 @@ const VISITOR_MAIL: ReadonlySet<FormKind> = new Set([
   'demand-register',
 ] as FormKind[]);
 
+/** A refusal that is a limit (send-to-friend's per friend and day): 429, not 409. */
+class TooOften extends Refused {}
+
 const isKind = (kind: string): kind is FormKind => (FORM_KINDS as readonly string[]).includes(kind);
 const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
@@ -64,10 +72,21 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
     if (!checked.ok && 'spam' in checked && checked.spam) return thanks(reply, language, kind, 0, 200);
     if (!checked.ok) return reply.code(400).send({ errors: checked.errors });
 
-    const signature = verifiedCaptcha(body.captcha, options.captchaKey);
+    // The job form's captcha came first in a header (checked before its body was read): one captcha, the body's the same.
+    const header = request.headers[CAPTCHA_HEADER];
+    const sameInHeader = kind !== 'job-contact' || header === body.captcha;
+    const signature = sameInHeader ? verifiedCaptcha(body.captcha, options.captchaKey) : null;
     if (!signature) return reply.code(400).send({ errors: { captcha: FORM_MESSAGES[language].captchaInvalid } });
 
     let data = checked.data as Record<string, unknown>;
+    if (kind === 'job-contact' && data.cv) {
+      const cv = await checkedCv(data.cv as Cv);
+      if (!cv.ok) {
+        const field = cv.reason === 'fileType' ? 'cv.type' : 'cv.size';
+        return reply.code(400).send({ errors: { [field]: FORM_MESSAGES[language][cv.reason] } });
+      }
+      data = { ...data, cv: cv.cv };
+    }
     if (kind === 'appointment') {
       // The slot's time goes with the submission: the e-mails name it.
       const slot = (await options.appointments?.slotsOf(Number(data.propertyId)))?.find((s) => s.id === data.slotId);
@@ -91,6 +110,7 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
         captchaSignature: signature,
         guard: async (trx, id) => {
           if (kind === 'document-request') return documentsAskedBefore(trx, data, language);
+          if (kind === 'send-to-friend') return friendMailedEnough(trx, data, language);
           // The back office checks the tokens of its own alerts; without it, the token is ours.
           if (kind === 'unsubscribe' && !options.omnicasaKinds.has(kind))
             return (await isOwnAlert(trx, String(data.email), String(data.token)))
@@ -106,6 +126,7 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
       if (accepted.created) options.onAccepted?.();
       return thanks(reply, language, kind, accepted.id, accepted.created ? 201 : 200);
     } catch (error) {
+      if (error instanceof TooOften) return reply.code(429).send({ message: error.message, field: error.field });
       if (error instanceof CaptchaReused)
         return reply.code(400).send({ errors: { captcha: FORM_MESSAGES[language].captchaInvalid } });
       if (error instanceof Refused)
@@ -113,8 +134,20 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
       throw error;
     }
   };
-  app.post('/api/forms/job-contact', { bodyLimit: CV_BODY_LIMIT }, handler);
-  app.post('/api/forms/:kind', { bodyLimit: options.bodyLimit }, handler);
+  // A CV's megabytes are read only for a post whose header carries a solved captcha: a robot is
+  // refused having sent its headers, and the connection closes rather than take the rest.
+  const captchaFirst = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (verifiedCaptcha(request.headers[CAPTCHA_HEADER], options.captchaKey)) return;
+    const language = languageOf(request, options.defaultLanguage);
+    reply.header('connection', 'close');
+    return reply.code(400).send({ errors: { captcha: FORM_MESSAGES[language].captchaInvalid } });
+  };
+  app.post<{ Params: { kind?: string } }>(
+    '/api/forms/job-contact',
+    { bodyLimit: CV_BODY_LIMIT, onRequest: captchaFirst },
+    handler,
+  );
+  app.post<{ Params: { kind?: string } }>('/api/forms/:kind', { bodyLimit: options.bodyLimit }, handler);
 }
 
 function thanks(reply: FastifyReply, language: Language, kind: FormKind, id: number, status: number) {
@@ -125,12 +158,24 @@ function thanks(reply: FastifyReply, language: Language, kind: FormKind, id: num
   return reply.code(status).send({ id, redirect, ...(kind === 'appointment' && { status: APPOINTMENT_STATUS }) });
 }
 
+type Trx = Parameters<NonNullable<Parameters<typeof acceptSubmission>[1]['guard']>>[0];
+
+/** Send-to-friend: one friend's address gets FRIEND_MAILS_PER_DAY e-mails in a day, whoever sends them. */
+async function friendMailedEnough(trx: Trx, data: Record<string, unknown>, language: Language): Promise<Refused | null> {
+  const since = new Date(Date.now() - FRIEND_MAIL_WINDOW_MS).toISOString();
+  const row = await trx
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', 'send-to-friend')
+    .where('created_at', '>=', since)
+    .where(sql<string>`lower(json_extract(payload, '$.friendEmail'))`, '=', String(data.friendEmail).toLowerCase())
+    .where('idempotency_key', '!=', String(data.idempotencyKey))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) >= FRIEND_MAILS_PER_DAY ? new TooOften(FORM_ERRORS[language].friendLimit, 'friendEmail') : null;
+}
+
 /** §8: "Vous avez déjà demandé les documents pour ce bien." for the same property and e-mail. */
-async function documentsAskedBefore(
-  trx: Parameters<NonNullable<Parameters<typeof acceptSubmission>[1]['guard']>>[0],
-  data: Record<string, unknown>,
-  language: Language,
-): Promise<Refused | null> {
+async function documentsAskedBefore(trx: Trx, data: Record<string, unknown>, language: Language): Promise<Refused | null> {
   const before = await trx
     .selectFrom('submissions')
     .select('id')

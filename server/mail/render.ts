@@ -1,7 +1,10 @@
+import { oneLine, paragraphs } from '../../schema/index.js';
 import type { StoredSubmission } from '../outbox/worker.js';
 
 // A readable e-mail per submission: a subject naming the form and the sender, then every field
-// with its label. Pure.
+// with its label, one field a line. No value can forge a line of its own: one-line values lose
+// their line breaks (the schemas removed them already; stored or odd data may still have them),
+// and a multi-line value (a message) comes under its label as quoted lines ("> "). Pure.
 
 /** Form kinds as the agency reads them in its mailbox (French: the agency's language). */
 const KIND_TITLES: Record<string, string> = {
@@ -25,13 +28,22 @@ const KIND_TITLES: Record<string, string> = {
 /** The envelope fields every form carries, and the alert's unsubscribe token: not for the agency's e-mail. */
 const HIDDEN = new Set(['idempotencyKey', 'captcha', 'website', 'language', 'unsubscribeToken']);
 
+/** A value's lines: one `label: value`, or the label then each line of a multi-line text quoted. */
+function text(prefix: string, value: string): string[] {
+  const body = paragraphs(value).split('\n');
+  if (body.length === 1) return [`${prefix}: ${oneLine(value)}`];
+  return [`${prefix}:`, ...body.map((line) => `> ${line}`)];
+}
+
 function lines(value: unknown, prefix: string): string[] {
   if (value === null || value === undefined || value === '') return [];
-  if (Array.isArray(value)) return value.length === 0 ? [] : [`${prefix}: ${value.map(String).join(', ')}`];
+  if (Array.isArray(value)) return value.length === 0 ? [] : [`${prefix}: ${oneLine(value.map(String).join(', '))}`];
   if (typeof value === 'object')
-    return Object.entries(value as Record<string, unknown>).flatMap(([key, v]) => lines(v, prefix ? `${prefix} › ${key}` : key));
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, v]) =>
+      lines(v, oneLine(prefix ? `${prefix} › ${key}` : key)),
+    );
   if (typeof value === 'boolean') return [`${prefix}: ${value ? 'oui' : 'non'}`];
-  return [`${prefix}: ${String(value)}`];
+  return text(prefix, String(value));
 }
 
 interface Attachment {
@@ -57,7 +69,7 @@ export function renderAgencyMail(submission: StoredSubmission, siteName: string)
   const name = [payload.firstName, payload.lastName].filter(Boolean).join(' ') || String(payload.email ?? payload.name ?? '');
   const title = KIND_TITLES[submission.kind] ?? submission.kind;
   return {
-    subject: `[${siteName}] ${title}${name ? ` – ${name}` : ''} (n° ${submission.id})`,
+    subject: oneLine(`[${siteName}] ${title}${name ? ` – ${name}` : ''} (n° ${submission.id})`),
     text: [
       `${title}, reçu le ${submission.createdAt.slice(0, 16).replace('T', ' ')} UTC, langue du visiteur : ${submission.language}.`,
       '',
@@ -67,7 +79,7 @@ export function renderAgencyMail(submission: StoredSubmission, siteName: string)
     ].join('\n'),
     replyTo: typeof payload.email === 'string' ? payload.email : undefined,
     attachments: files.map(([, file]) => ({
-      filename: file.name,
+      filename: oneLine(file.name),
       contentType: file.type,
       content: Buffer.from(file.data, 'base64'),
     })),

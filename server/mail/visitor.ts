@@ -1,16 +1,22 @@
-import { type Language, PAGE_PATHS } from '../../schema/index.js';
+import { hasLink, type Language, oneLine, PAGE_PATHS, paragraphs } from '../../schema/index.js';
 import type { StoredSubmission } from '../outbox/worker.js';
 import { unsubscribeLink } from '../submissions/unsubscribe.js';
 
 // The e-mails a visitor's form sends to someone else than the agency: the property to the friend
 // (send-to-friend), the confirmation of a document request (§8 success messages), of a booking,
 // and of a search alert with its unsubscribe link. Pure.
+//
+// The friend's e-mail goes from the agency's address to an address a stranger typed: it is a fixed
+// text naming the sender, the property's link on our own site, and the sender's short note quoted
+// (the schema refuses links in names and note; a note that holds one anyway is left out here).
 
 const TEXTS: Record<
   Language,
   {
     friendSubject: string;
     friendIntro: string;
+    friendNote: string;
+    friendWhy: string;
     documentsSubject: string;
     documents: string;
     visitSubject: string;
@@ -23,6 +29,9 @@ const TEXTS: Record<
   fr: {
     friendSubject: '{name} vous envoie un bien',
     friendIntro: '{name} pense que ce bien peut vous intéresser :',
+    friendNote: 'Son message :',
+    friendWhy:
+      'Vous recevez cet e-mail parce que {name} a saisi votre adresse sur notre site. Nous ne l’utilisons pour rien d’autre.',
     documentsSubject: 'Votre demande de documents',
     documents: 'Vous recevrez les documents par e-mail sous peu.',
     visitSubject: 'Votre visite est confirmée',
@@ -34,6 +43,8 @@ const TEXTS: Record<
   nl: {
     friendSubject: '{name} stuurt u een pand',
     friendIntro: '{name} denkt dat dit pand u kan interesseren:',
+    friendNote: 'Het bericht:',
+    friendWhy: 'U ontvangt deze e-mail omdat {name} uw adres op onze website heeft ingevuld. We gebruiken het voor niets anders.',
     documentsSubject: 'Uw aanvraag van documenten',
     documents: 'U ontvangt de documenten binnenkort per e-mail.',
     visitSubject: 'Uw bezoek is bevestigd',
@@ -45,6 +56,8 @@ const TEXTS: Record<
   en: {
     friendSubject: '{name} sends you a property',
     friendIntro: '{name} thinks this property may interest you:',
+    friendNote: 'Their note:',
+    friendWhy: 'You receive this e-mail because {name} entered your address on our website. We use it for nothing else.',
     documentsSubject: 'Your request for documents',
     documents: 'You will receive the documents by e-mail shortly.',
     visitSubject: 'Your viewing is confirmed',
@@ -56,6 +69,9 @@ const TEXTS: Record<
   de: {
     friendSubject: '{name} sendet Ihnen eine Immobilie',
     friendIntro: '{name} denkt, dass Sie diese Immobilie interessieren könnte:',
+    friendNote: 'Die Nachricht:',
+    friendWhy:
+      'Sie erhalten diese E-Mail, weil {name} Ihre Adresse auf unserer Website eingegeben hat. Wir verwenden sie für nichts anderes.',
     documentsSubject: 'Ihre Anfrage nach Unterlagen',
     documents: 'Sie erhalten die Unterlagen in Kürze per E-Mail.',
     visitSubject: 'Ihre Besichtigung ist bestätigt',
@@ -78,15 +94,23 @@ export function renderVisitorMail(submission: StoredSubmission, site: { siteName
   const p = submission.payload;
   const language: Language = submission.language in TEXTS ? (submission.language as Language) : 'fr';
   const texts = TEXTS[language];
-  const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || String(p.name ?? p.email ?? '');
+  const name = oneLine([p.firstName, p.lastName].filter(Boolean).join(' ') || String(p.name ?? p.email ?? ''));
   if (submission.kind === 'send-to-friend' && typeof p.friendEmail === 'string') {
     const link = typeof p.propertyUrl === 'string' ? `${site.siteUrl}${p.propertyUrl}` : site.siteUrl;
+    const note = typeof p.note === 'string' && p.note !== '' && !hasLink(p.note) ? paragraphs(p.note).split('\n') : [];
     return {
       to: p.friendEmail,
       subject: fill(texts.friendSubject, name),
-      text: [fill(texts.friendIntro, name), '', link, '', ...(p.message ? [String(p.message), ''] : []), site.siteName].join(
-        '\n',
-      ),
+      text: [
+        fill(texts.friendIntro, name),
+        '',
+        link,
+        '',
+        ...(note.length > 0 ? [texts.friendNote, ...note.map((line) => `> ${line}`), ''] : []),
+        site.siteName,
+        '',
+        fill(texts.friendWhy, name),
+      ].join('\n'),
     };
   }
   if (submission.kind === 'document-request' && typeof p.email === 'string') {

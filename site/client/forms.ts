@@ -1,5 +1,5 @@
 import { FORM_ERRORS } from '../../schema/forms/messages';
-import { CV_MAX_BYTES, depositOf } from '../../schema/spec/forms';
+import { CAPTCHA_HEADER, CV_MAX_BYTES, depositOf } from '../../schema/spec/forms';
 import { LANGUAGES, type Language } from '../../schema/spec/languages';
 import { formatEuro } from '../../schema/spec/money';
 import { FORM_COMPLETE_EVENT, type FormCompleteDetail } from './events';
@@ -70,12 +70,19 @@ function setUp(form: HTMLFormElement, kind: string) {
   /** Posts the body; true when the visitor is on the way to the thank-you page. */
   async function send(body: Record<string, unknown>, retried: boolean): Promise<boolean> {
     say(form.dataset.textWorking ?? '');
-    const payload = { ...body, captcha: await captcha.payload() };
+    const solved = await captcha.payload();
     say(form.dataset.textSending ?? '');
     const response = await fetch(form.action, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
+      // The captcha also in a header: the server checks it before it reads a large body (a CV).
+      // The page's language for the texts the server sends before it reads the body (a refused captcha, 413, 429).
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'accept-language': language,
+        [CAPTCHA_HEADER]: solved,
+      },
+      body: JSON.stringify({ ...body, captcha: solved }),
     });
     const answer = (await response.json().catch(() => ({}))) as {
       redirect?: string;
@@ -137,7 +144,9 @@ function setUp(form: HTMLFormElement, kind: string) {
       sentBody = signature;
       leaving = await send(withKey, false);
     } catch {
-      // The server cannot be reached or failed (§8): the same key and values wait for another try.
+      // The server cannot be reached or failed (§8): the same key and values wait for another try,
+      // with a fresh captcha (a server that refused one early may have closed the connection).
+      captcha.reset();
       say(texts.apiError, true);
     } finally {
       // On the way to the thank-you page the button stays inactive: a second click sends nothing.

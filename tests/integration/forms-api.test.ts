@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_OF, FORM_ERRORS, FORM_KINDS, type FormKind, type VisitSlot } from '../../schema/index.js';
+import { CAPTCHA_HEADER, FEEDBACK_OF, FORM_ERRORS, FORM_KINDS, type FormKind, type VisitSlot } from '../../schema/index.js';
 import { configuredSlots } from '../../server/api/appointments.js';
 import { createServer } from '../../server/create-server.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
@@ -51,10 +51,15 @@ async function startApp(options: { smtpPort: number; rate?: number; db?: Db }) {
   return { server, base: await server.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
-const post = (kind: string, body: unknown, headers: Record<string, string> = {}) =>
+/** Posts as the browser does: the solved captcha in the body and in its header (read first for a CV). */
+const post = (kind: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   fetch(`${base}/api/forms/${kind}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(typeof body.captcha === 'string' && { [CAPTCHA_HEADER]: body.captcha }),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 

@@ -26,6 +26,26 @@ describe('choosing the page file and the encoding', () => {
     expect(chooseEncoding(undefined, both)).toBe('identity');
     expect(chooseEncoding('br', { br: null, gzip: both.gzip })).toBe('identity');
   });
+
+  // RFC 9110 §12.5.3: a weight of 0 (however written) refuses a coding; `*` stands for the others.
+  it.each([
+    ['br;q=0', 'identity'],
+    ['br;q=0.0', 'identity'],
+    ['br;q=0.000, gzip', 'gzip'],
+    ['br;Q=0, gzip', 'gzip'],
+    ['br ; q=0 , gzip', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['gzip;q=0, *', 'br'],
+    ['*', 'br'],
+    ['*;q=0', 'identity'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['br;q=0.5, identity', 'identity'],
+    ['identity;q=0, br;q=0, gzip', 'gzip'],
+    ['identity;q=0', 'identity'],
+    ['x-gzip', 'gzip'],
+  ] as const)('Accept-Encoding %j gets %s', (header, encoding) => {
+    expect(chooseEncoding(header, { br: Buffer.from('b'), gzip: Buffer.from('g') })).toBe(encoding);
+  });
 });
 
 describe('pages from memory', () => {
@@ -45,6 +65,13 @@ describe('pages from memory', () => {
     site = await mkdtemp(join(tmpdir(), 'vitrine-page-cache-'));
     await writePage('fr/contact', 'Contact');
     await writeFile(join(tmpdir(), 'outside.html'), 'secret');
+    // An asset with the build's compressed files (@fastify/static) and a 404 page large enough for @fastify/compress.
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    await mkdir(join(site, 'assets'));
+    await writeFile(join(site, 'assets', 'app.js'), script);
+    await writeFile(join(site, 'assets', 'app.js.br'), brotliCompressSync(script));
+    await writeFile(join(site, 'assets', 'app.js.gz'), gzipSync(script));
+    await writeFile(join(site, '404.html'), page(`Introuvable ${'.'.repeat(4000)}`));
     app = await createServer({ siteDir: site, pageCache: { ttlMs: 200 } });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -67,6 +94,20 @@ describe('pages from memory', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await fetch(`${base}/fr/contact/`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('never sends a coding refused with q=0: pages, assets (@fastify/static) and compressed answers (@fastify/compress)', async () => {
+    const encodingOf = async (path: string, acceptEncoding: string) => {
+      const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } });
+      await response.arrayBuffer();
+      return response.headers.get('content-encoding') ?? 'identity';
+    };
+    for (const path of ['/fr/contact/', '/assets/app.js', '/fr/nowhere/']) {
+      expect(await encodingOf(path, 'br;q=0'), path).toBe('identity');
+      expect(await encodingOf(path, 'br;q=0.0, gzip'), path).toBe('gzip');
+      expect(await encodingOf(path, 'br;q=0, *'), path).toBe('gzip');
+      expect(await encodingOf(path, 'gzip, br'), path).toBe('br');
+    }
   });
 
   it('shows a rebuilt page once its time in memory is up', async () => {

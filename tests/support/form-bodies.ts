@@ -31,7 +31,7 @@ export function validBody(kind: FormKind, language: Language): { idempotencyKey:
       lastName: `Lambotte-${n}`,
       email: person.email,
       friendEmail: `friend.${n}@example.test`,
-      message: `Regarde celui-ci (${n})`,
+      note: `Regarde celui-ci (${n})`,
     },
     'document-request': { ...person, ...property },
     testimonial: { name: `Famille Dubois ${n}`, city: 'Mettet', text: `Vente rapide et bien suivie (${n})`, rating: 5 },

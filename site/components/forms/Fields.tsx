@@ -90,11 +90,17 @@ export function TextField({
   );
 }
 
-export function TextArea({ name, label, required, placeholder }: FieldProps & { placeholder?: string }) {
+export function TextArea({
+  name,
+  label,
+  required,
+  placeholder,
+  maxLength,
+}: FieldProps & { placeholder?: string; maxLength?: number }) {
   const id = useFieldId(name);
   return (
     <LabelledField id={id} field={{ name, label, required }}>
-      <textarea {...controlProps(id, name, required)} rows={4} placeholder={placeholder} />
+      <textarea {...controlProps(id, name, required)} rows={4} placeholder={placeholder} maxLength={maxLength} />
     </LabelledField>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type Language, type Property, sectionOfGoal } from '../../../schema/index.js';
+import { FRIEND_NOTE_MAX, type Language, type Property, sectionOfGoal } from '../../../schema/index.js';
 import { ContactTimes } from '../../components/forms/ContactTimes';
 import { TextArea, TextField } from '../../components/forms/Fields';
 import { PersonFields } from '../../components/forms/PersonFields';
@@ -87,7 +87,12 @@ function PlaceForm({
             <TextField name="email" label={t('form.yourEmail')} required type="email" autoComplete="email" />
             <TextField name="friendEmail" label={t('form.friendEmail')} required type="email" autoComplete="off" />
           </div>
-          <TextArea name="message" label={t('form.message')} />
+          <TextArea
+            name="note"
+            label={t('form.friendNote')}
+            placeholder={t('form.friendNotePlaceholder')}
+            maxLength={FRIEND_NOTE_MAX}
+          />
         </VisitorForm>
       );
     case 'documents':

@@ -1,0 +1,93 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CAPTCHA_HEADER, type VisitSlot } from '../../schema/index.js';
+import { configuredSlots } from '../../server/api/appointments.js';
+import { createServer } from '../../server/create-server.js';
+import { type Db, openDatabase } from '../../server/db/open-database.js';
+
+// A `vitrine serve` of its own for a test: a database in a temp folder, the API on 127.0.0.1 port 0,
+// mail to a test SMTP server when given one, and the rows the store holds (to show nothing was kept).
+
+export const TEST_SLOTS: VisitSlot[] = [
+  {
+    id: 'saturday-10',
+    propertyId: 4100004,
+    start: new Date(Date.UTC(2030, 0, 5, 9)).toISOString(),
+    end: new Date(Date.UTC(2030, 0, 5, 10)).toISOString(),
+    capacity: 5,
+  },
+];
+
+export interface TestApiOptions {
+  smtpPort?: number;
+  /** Form posts per visitor address and minute. */
+  rate?: number;
+  /** Page views stored per visitor address and minute. */
+  pageViewRate?: number;
+  trustProxy?: boolean | string[];
+}
+
+export async function startTestApi(options: TestApiOptions = {}) {
+  const db: Db = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-api-db-')), 'vitrine.db'));
+  const site = await mkdtemp(join(tmpdir(), 'vitrine-api-site-'));
+  await writeFile(join(site, 'index.html'), '<!doctype html><title>site</title>');
+  const server = await createServer({
+    siteDir: site,
+    trustProxy: options.trustProxy,
+    api: {
+      db,
+      captcha: { hmacKey: 'k'.repeat(40), maxNumber: 500, validMs: 60_000 },
+      defaultLanguage: 'fr',
+      rateLimit: { max: options.rate ?? 1000, windowMs: 60_000 },
+      pageViewRate: { max: options.pageViewRate ?? 1000, windowMs: 60_000 },
+      ...(options.smtpPort !== undefined && {
+        mail: {
+          smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`,
+          from: 'Site <no-reply@eaudheure-immo.test>',
+          agencyEmail: 'agence@eaudheure-immo.test',
+          siteName: "Immobilière de l'Eau d'Heure",
+          siteUrl: 'https://www.eaudheure-immo.test',
+        },
+      }),
+      outbox: { pollMs: 50, retryDelayMs: 100, maxDelayMs: 200 },
+      appointments: configuredSlots(TEST_SLOTS),
+    },
+  });
+  const base = await server.listen({ port: 0, host: '127.0.0.1' });
+  const count = async (table: 'submissions' | 'outbox' | 'page_views' | 'captcha_used') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    db,
+    base,
+    /** What the store holds: a refused request changes none of these. */
+    rows: async () => ({
+      submissions: await count('submissions'),
+      outbox: await count('outbox'),
+      page_views: await count('page_views'),
+    }),
+    /** Posts a form as the browser does: JSON, the solved captcha in the body and in its header. */
+    post: (kind: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/forms/${kind}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(typeof body.captcha === 'string' && { [CAPTCHA_HEADER]: body.captcha }),
+          ...headers,
+        },
+        body: JSON.stringify(body),
+      }),
+    close: async () => {
+      await server.close();
+      await db.destroy();
+    },
+  };
+}
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
