@@ -20,6 +20,14 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium || exit 1
 fi
 
+# The W3C Nu HTML checker (vnu-jar, tests/support/nu-checker.ts) runs on the machine's Java.
+if ! command -v java >/dev/null 2>&1; then
+  echo "== installing Debian's default-jre-headless (for the Nu HTML checker)"
+  sudo_cmd=""
+  [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless || exit 1
+fi
+
 status=0
 echo "== lint and format (biome)"
 npx biome check . || status=1

@@ -13,20 +13,26 @@ import { PropertyCard } from './PropertyCard';
 const NEXT_IMAGES_AFTER_MS = 1500;
 
 // The moving banners' script (a fixed script of ours, no feed text): once the page has loaded, the
-// gallery's next images load and join in; the pause button (WCAG 2.2.2), shown only when scripts
-// run, pauses the gallery's animation and the video.
+// gallery's next images come out of their <template> (inert: nothing in it loads before) and join
+// in; the pause button (WCAG 2.2.2), shown only when scripts run, pauses the gallery's animation and
+// the video.
 const BANNER_SCRIPT = `(function(){addEventListener('load',function(){setTimeout(function(){document.querySelectorAll('.hero-slide[data-deferred]').forEach(function(s){
-s.querySelectorAll('[data-srcset],[data-src]').forEach(function(e){if(e.dataset.srcset)e.srcset=e.dataset.srcset;if(e.dataset.src)e.src=e.dataset.src;});
+s.querySelectorAll('template').forEach(function(t){t.replaceWith(document.importNode(t.content,true));});
 s.removeAttribute('data-deferred');});},${NEXT_IMAGES_AFTER_MS});});
 document.querySelectorAll('[data-pause]').forEach(function(b){var h=b.closest('.hero');b.hidden=false;
 b.addEventListener('click',function(){var p=h.classList.toggle('paused');b.setAttribute('aria-pressed',String(p));
 h.querySelectorAll('video').forEach(function(v){p?v.pause():v.play();});});});})();`;
 
-/** A banner image; `later` ones (a gallery's next images) load after the page, not before its first image. */
+/**
+ * A banner image; `later` ones (a gallery's next images) load after the page, not before its first
+ * image: their picture waits in a <template>, valid HTML that fetches nothing, until the script takes
+ * it out. Without scripts they never show (styles.css hides them) and the first image stays.
+ */
 function Slide({ image, eager = false, later = false }: { image: ImageSet | null; eager?: boolean; later?: boolean }) {
+  const photo = <Photo image={image} alt="" sizes="100vw" eager={eager} />;
   return (
     <div className="hero-slide" data-deferred={later ? '' : undefined}>
-      <Photo image={image} alt="" sizes="100vw" eager={eager} deferred={later} />
+      {later ? <template>{photo}</template> : photo}
     </div>
   );
 }

@@ -20,7 +20,6 @@ export function Photo({
   sizes,
   eager = false,
   maxWidth = Number.POSITIVE_INFINITY,
-  deferred = false,
   mobileWidth,
 }: {
   image: ImageSet | null;
@@ -28,8 +27,6 @@ export function Photo({
   sizes: string;
   eager?: boolean;
   maxWidth?: number;
-  /** Fetched only when a script asks (data-src): for images that show later, like a gallery's next ones. */
-  deferred?: boolean;
   /** On phones, this one width whatever the screen's density (§9: the gallery is 600 px wide on mobile). */
   mobileWidth?: number;
 }) {
@@ -39,22 +36,25 @@ export function Photo({
   const jpeg = image.variants.filter((v) => v.format === 'jpeg').filter(fits);
   const fallback = jpeg.at(-1) ?? webp.at(-1);
   const srcSet = (variants: typeof webp) => variants.map((v) => `${MEDIA}${v.path} ${v.width}w`).join(', ');
-  const source = (name: string, value: string) => (deferred ? { [`data-${name.toLowerCase()}`]: value } : { [name]: value });
   const phone = mobileWidth ? webp.filter((v) => v.width <= mobileWidth).at(-1) : undefined;
   return (
     <picture>
+      {/* A width descriptor and sizes like its siblings: one candidate, so phones take it whatever
+          their density; the HTML checker refuses a picture that mixes descriptor kinds. */}
       {phone && (
         <source
           type="image/webp"
           media={`(max-width: ${DEVICE_MIN_WIDTH.tablet - 0.02}px)`}
-          {...source('srcSet', `${MEDIA}${phone.path}`)}
+          srcSet={srcSet([phone])}
+          sizes={sizes}
         />
       )}
-      <source type="image/webp" {...source('srcSet', srcSet(webp))} sizes={sizes} />
+      {webp.length > 0 && <source type="image/webp" srcSet={srcSet(webp)} sizes={sizes} />}
       <img
-        {...source('src', `${MEDIA}${fallback?.path}`)}
-        {...source('srcSet', srcSet(jpeg))}
-        sizes={sizes}
+        src={`${MEDIA}${fallback?.path}`}
+        // No JPEG variants: the src alone (an empty srcset, or sizes without one, is invalid HTML).
+        srcSet={jpeg.length > 0 ? srcSet(jpeg) : undefined}
+        sizes={jpeg.length > 0 ? sizes : undefined}
         width={image.width}
         height={image.height}
         alt={alt}

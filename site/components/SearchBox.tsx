@@ -47,9 +47,13 @@ export function SearchBox({ locale, types, totals }: SearchBoxProps) {
               })}
             >
               <label htmlFor={`${id}-text`}>{t('search.label')}</label>
+              {/* type="text": HTML allows role="combobox" on it, not on type="search"; the phone
+                  keyboard still shows a search key (inputMode, enterKeyHint). */}
               <input
                 id={`${id}-text`}
-                type="search"
+                type="text"
+                inputMode="search"
+                enterKeyHint="search"
                 role="combobox"
                 aria-expanded="false"
                 aria-controls={`${id}-results`}

@@ -40,6 +40,7 @@ import { solvedCaptcha } from '../support/captcha.js';
 import { ROOT, runCli } from '../support/cli.js';
 import { validBody } from '../support/form-bodies.js';
 import { startSite } from '../support/site-server.js';
+import { describeStandards } from './site-standards.js';
 
 // `vitrine build` on the sample: every page is a real HTML file with its title, h1, language,
 // canonical and hreflang alternates; the server serves them and answers unknown paths with the 404;
@@ -76,6 +77,9 @@ const ALL_CARDS_PAGES = [
 
 const properties = async (language: string): Promise<Property[]> =>
   JSON.parse(await readFile(join(data, language, 'properties.json'), 'utf8'));
+
+// Issue 13: the W3C Nu HTML checker and the sitemap schema, on this build (site-standards.ts).
+describeStandards(DIST);
 
 describe('the built site', () => {
   it.each([
@@ -427,12 +431,14 @@ describe('in Chromium', () => {
   it('shows the home banner of the configuration: a fading gallery of its images that the visitor can pause', async () => {
     const banner = SITE.banners.home;
     if (banner?.type !== 'gallery') throw new Error('the sample agency is expected to show a gallery on its home page');
+    // The first image is the page's largest paint: fetched at once; the others wait their turn in an
+    // inert <template> (valid HTML that loads nothing), which the banner's script opens after the load.
+    const home = await html('/fr/');
+    expect(home.match(/<div class="hero-slide" data-deferred=""><template><picture>/g)).toHaveLength(banner.images.length - 1);
     const { page, errors } = await visit('/fr/');
     const slides = page.locator('.hero-gallery .hero-slide img');
-    expect(await slides.count()).toBe(banner.images.length);
-    // The first image is the page's largest paint: fetched at once; the others wait their turn.
+    expect(await page.locator('.hero-gallery .hero-slide').count()).toBe(banner.images.length);
     expect(await slides.first().getAttribute('fetchpriority')).toBe('high');
-    expect(await slides.nth(1).getAttribute('loading')).toBe('lazy');
     expect(await slides.first().evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
     // The first image stays still underneath (it paints at once); the others fade in over it in turn.
     const first = page.locator('.hero-gallery .hero-slide').first();
@@ -441,6 +447,8 @@ describe('in Chromium', () => {
     expect(await second.evaluate((e) => getComputedStyle(e).animationDelay)).toBe(`${banner.intervalMs / 1000}s`);
     // The next images load once the page has loaded, not before its first image.
     await page.waitForFunction(() => document.querySelectorAll('.hero-slide[data-deferred]').length === 0);
+    expect(await slides.count()).toBe(banner.images.length);
+    expect(await slides.nth(1).getAttribute('loading')).toBe('lazy');
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll<HTMLImageElement>('.hero-slide img')).every((i) => i.complete && i.naturalWidth > 0),
     );
@@ -567,6 +575,16 @@ describe('in Chromium', () => {
     expect(await page.locator('#search-text').isVisible()).toBe(false);
     expect(await page.locator('.search-note').innerText()).toMatch(/JavaScript/);
     expect(await page.locator('.search-buttons button').count()).toBe(2);
+    await context.close();
+  });
+
+  it('shows the gallery’s first image alone when scripts are off: the next ones stay in their template', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/fr/`, { waitUntil: 'load' });
+    expect(await page.locator('.hero-gallery .hero-slide img').count()).toBe(1);
+    expect(await page.locator('.hero-gallery .hero-slide').first().isVisible()).toBe(true);
+    expect(await page.locator('.hero-gallery .hero-slide[data-deferred]').first().isVisible()).toBe(false);
     await context.close();
   });
 

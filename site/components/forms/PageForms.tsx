@@ -26,7 +26,7 @@ export function ValuationForm({ locale }: { locale: Language }) {
     <VisitorForm kind="valuation" id="valuation-form" locale={locale} submit={t('form.send')}>
       <PersonFields />
       <div className="field-row">
-        <TextField name="street" label={t('form.street')} required autoComplete="street-address" />
+        <TextField name="street" label={t('form.street')} required autoComplete="address-line1" />
         <TextField name="zip" label={t('form.zip')} required autoComplete="postal-code" inputMode="numeric" />
         <TextField name="city" label={t('form.city')} required autoComplete="address-level2" />
         <SelectField

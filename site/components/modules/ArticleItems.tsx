@@ -30,13 +30,18 @@ export function ArticleItems({
   if (view === 'single-view' || view === undefined)
     return (
       <>
-        {articles.map((a) => (
-          <article key={a.id} className="article-full">
-            {a.title[locale] !== pageTitle && <H>{a.title[locale]}</H>}
-            <p className="lead">{a.summary[locale]}</p>
-            <ArticleBody blocks={a.body[locale]} heading={H === 'h2' ? 'h3' : 'h4'} />
-          </article>
-        ))}
+        {articles.map((a) => {
+          const titled = a.title[locale] !== pageTitle;
+          // Without its own title, the article's sub-headings take the title's level: no level skipped.
+          const sub = titled ? (H === 'h2' ? 'h3' : 'h4') : H;
+          return (
+            <article key={a.id} className="article-full">
+              {titled && <H>{a.title[locale]}</H>}
+              <p className="lead">{a.summary[locale]}</p>
+              <ArticleBody blocks={a.body[locale]} heading={sub} />
+            </article>
+          );
+        })}
       </>
     );
   if (view === 'news-view')
