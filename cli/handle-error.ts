@@ -9,15 +9,15 @@ export class UsageError extends Error {}
  * A known cause that is no bug (a full disk, a damaged or locked database) as a sentence with its
  * file: the errors of the store arrive so already (server/db/connection.ts); a file system's carries its path.
  */
-function known(error: unknown): unknown {
+function known(command: string, error: unknown): unknown {
   if (error instanceof VitrineError) return error;
   const path = (error as { path?: unknown } | undefined)?.path;
-  return storeError(error, typeof path === 'string' ? path : 'a file of the server') ?? error;
+  return storeError(error, typeof path === 'string' ? path : `a file that vitrine ${command} writes`) ?? error;
 }
 
 /** Prints any error readably (what, where, what to do) and returns the exit code it stands for. */
 export function handleError(command: string, thrown: unknown, json: boolean): number {
-  const error = known(thrown);
+  const error = known(command, thrown);
   const code = error instanceof UsageError || error instanceof z.ZodError ? EXIT.usage : EXIT.failed;
   const message = error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error);
   const hint = error instanceof VitrineError ? error.hint : undefined;

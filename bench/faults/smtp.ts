@@ -1,12 +1,10 @@
 import { EventEmitter, once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpServer } from '../../tests/support/smtp-server.js';
 import { WAIT_LIMIT_MS } from './settings.js';
 
-// A real SMTP server on 127.0.0.1 that counts what arrives, like tests/support/smtp-server.ts, with
-// one thing more: `beforeAccept` runs once a message is fully received and before the server
-// answers "250": the moment a sender killed then cannot know its e-mail arrived.
+// The tests' real SMTP server on 127.0.0.1, counting what arrives: `beforeAccept` runs once a
+// message is fully received and before the server answers "250": the moment a sender killed then
+// cannot know its e-mail arrived.
 
 export interface Arrived {
   to: string;
@@ -28,31 +26,21 @@ export async function startRecordingSmtp(
   arrived: Arrived[] = [],
 ): Promise<RecordingSmtp> {
   const events = new EventEmitter();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then(async (parsed) => {
-          const mail = {
-            to: session.envelope.rcptTo.map((r) => r.address).join(','),
-            subject: parsed.subject ?? '',
-            messageId: parsed.messageId ?? '',
-          };
-          arrived.push(mail);
-          await options.beforeAccept?.(mail, arrived.length);
-          events.emit('mail');
-          callback();
-        })
-        .catch(callback);
+  const server = await startSmtpServer(options.port ?? 0, {
+    async onAccept(received) {
+      const mail = {
+        to: received.to.join(','),
+        subject: received.parsed.subject ?? '',
+        messageId: received.parsed.messageId ?? '',
+      };
+      arrived.push(mail);
+      await options.beforeAccept?.(mail, arrived.length);
+      events.emit('mail');
     },
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: server.port,
+    url: server.url,
     arrived,
     async waitFor(n) {
       const deadline = AbortSignal.timeout(WAIT_LIMIT_MS);
@@ -62,7 +50,7 @@ export async function startRecordingSmtp(
         });
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 

@@ -3,11 +3,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_HEADER, FEEDBACK_OF, FORM_ERRORS, FORM_KINDS, type FormKind, type VisitSlot } from '../../schema/index.js';
+import { FEEDBACK_OF, FORM_ERRORS, FORM_KINDS, type FormKind, type VisitSlot } from '../../schema/index.js';
 import { configuredSlots } from '../../server/api/appointments.js';
 import { createServer } from '../../server/create-server.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
 import { pendingDeliveries } from '../../server/outbox/admin.js';
+import { postForm } from '../support/api-server.js';
 import { solvedCaptcha } from '../support/captcha.js';
 import { validBody } from '../support/form-bodies.js';
 import { startOmnicasaServer, TEST_CREDENTIALS } from '../support/omnicasa-server.js';
@@ -51,17 +52,8 @@ async function startApp(options: { smtpPort: number; rate?: number; db?: Db }) {
   return { server, base: await server.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
-/** Posts as the browser does: the solved captcha in the body and in its header (read first for a CV). */
 const post = (kind: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/forms/${kind}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(typeof body.captcha === 'string' && { [CAPTCHA_HEADER]: body.captcha }),
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
+  postForm(base, kind, body, headers);
 
 async function until<T>(check: () => T | undefined, ms = 5000): Promise<T> {
   const end = Date.now() + ms;

@@ -75,15 +75,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
     }),
     /** Posts a form as the browser does: JSON, the solved captcha in the body and in its header. */
     post: (kind: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-      fetch(`${base}/api/forms/${kind}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(typeof body.captcha === 'string' && { [CAPTCHA_HEADER]: body.captcha }),
-          ...headers,
-        },
-        body: JSON.stringify(body),
-      }),
+      postForm(base, kind, body, headers),
     close: async () => {
       await server.close();
       await db.destroy();
@@ -91,3 +83,16 @@ export async function startTestApi(options: TestApiOptions = {}) {
   };
 }
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** Posts a form as the browser does: JSON, the solved captcha in the body and in its header (read first for a CV). */
+export function postForm(base: string, kind: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return fetch(`${base}/api/forms/${kind}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(typeof body.captcha === 'string' && { [CAPTCHA_HEADER]: body.captcha }),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}

@@ -11,10 +11,10 @@ export interface ReceivedMail {
 }
 
 /**
- * `onAccept` hears each message the moment the server has it whole, before its "250 OK" goes out: a
+ * `onAccept` hears each message the moment the server has it whole, and the "250 OK" waits for it: a
  * test can stop the sender there (a crash between the SMTP acceptance and the outbox's record).
  */
-export async function startSmtpServer(port = 0, hooks: { onAccept?: (mail: ReceivedMail) => void } = {}) {
+export async function startSmtpServer(port = 0, hooks: { onAccept?: (mail: ReceivedMail) => unknown } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -22,14 +22,14 @@ export async function startSmtpServer(port = 0, hooks: { onAccept?: (mail: Recei
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
           const mail = {
             to: session.envelope.rcptTo.map((r) => r.address),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             parsed,
           };
           received.push(mail);
-          hooks.onAccept?.(mail);
+          await hooks.onAccept?.(mail);
           callback();
         })
         .catch(callback);
