@@ -10,6 +10,8 @@ import { excerpt, plainText } from './clean-description.js';
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]+/g;
 const HAS_LINE_BREAK = /[\t\n\r\u0085\u2028\u2029]/;
+/** What would read as the start of a tag: a text keeps its '<' with a space after it. */
+const TAG_START = /<(?=[a-z!/?])/gi;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A text with invisible characters removed and lone surrogates replaced by U+FFFD; how many were removed. */
@@ -41,14 +43,19 @@ export function cleanLine(input: string, max = ONE_LINE_MAX_LENGTH): CleanLine {
     changes.push('joined its lines into one');
     text = text.replace(LINE_BREAKS, ' ');
   }
-  // Markup first: an entity such as "&#x202E;" decodes to a character the next step removes.
+  // Invisible characters before the markup and after it: "<\u202Eevil" is no tag to the markup
+  // step, and an entity such as "&#x202E;" only decodes to one there.
+  const before = stripInvisible(text);
+  text = before.text;
+  let removed = before.removed;
   if (/[<&]/.test(text)) {
     if (/<[a-z!/?]/i.test(text)) changes.push('removed HTML markup');
-    text = plainText(text);
+    const after = stripInvisible(plainText(text));
+    text = after.text.replace(TAG_START, '< ');
+    removed += after.removed;
   }
-  const stripped = stripInvisible(text);
-  if (stripped.removed > 0) changes.push(`removed ${stripped.removed} control, bidi or zero-width character(s)`);
-  text = stripped.text.replace(/ {2,}/g, ' ').trim();
+  if (removed > 0) changes.push(`removed ${removed} control, bidi or zero-width character(s)`);
+  text = text.replace(/ {2,}/g, ' ').trim();
   if (text.length > max) {
     changes.push(`cut to ${max} characters`);
     text = excerpt(text, max);

@@ -13,6 +13,8 @@ describe('cleanLine (one-line feed texts)', () => {
     ['entities decoded', 'Tom &amp; Jerry', 'Tom & Jerry', 0],
     ['tags dropped', '<b>Villa</b> <script>x</script>', 'Villa', 1],
     ['a decoded tag cannot reappear', '&lt;script&gt;x', '< script>x', 0],
+    ['no tag once an override between "<" and a letter goes', '<<script>script>\u202Eevil', '<', 2],
+    ['nor once a decoded override goes', '&lt;&#x202E;evil', '< evil', 1],
     ['lone surrogate replaced', 'a\uD800b', 'a\uFFFDb', 0],
     ['nothing visible', '\u200B \u202E', null, 1],
   ])('%s', (_, input, text, kinds) => {
