@@ -55,7 +55,7 @@ const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
 
 // "&lt;script&gt;" decodes to "<script>": a space after '<' keeps any consumer that forgets to
 // escape (a mail, a meta tag) from reading it as a tag; a reader sees the same text.
-const TAG_START = /<(?=[a-z!/?])/gi;
+export const TAG_START = /<(?=[a-z!/?])/gi;
 
 /** Text of an HTML fragment: entities decoded, block ends as spaces, white space collapsed, no tag. */
 export function plainText(html: string): string {

@@ -1,5 +1,5 @@
 import { ONE_LINE_MAX_LENGTH } from '../../schema/index.js';
-import { excerpt, plainText } from './clean-description.js';
+import { excerpt, plainText, TAG_START } from './clean-description.js';
 
 // Feed texts are typed in a back office and may be pasted from anywhere. Characters that cannot be
 // seen but change what is shown go: C0/C1 controls, bidi embeddings, overrides and isolates
@@ -10,8 +10,6 @@ import { excerpt, plainText } from './clean-description.js';
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]+/g;
 const HAS_LINE_BREAK = /[\t\n\r\u0085\u2028\u2029]/;
-/** What would read as the start of a tag: a text keeps its '<' with a space after it. */
-const TAG_START = /<(?=[a-z!/?])/gi;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** A text with invisible characters removed and lone surrogates replaced by U+FFFD; how many were removed. */

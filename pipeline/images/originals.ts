@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { MAX_ORIGINAL_BYTES } from '../../schema/index.js';
@@ -119,8 +119,7 @@ export async function openOriginals(cacheDir: string, options: OriginalsOptions)
     },
     /** Saves the index of the URLs used by this run and drops the originals no URL uses any more. */
     async commit(): Promise<void> {
-      await writeFile(`${indexPath}.tmp`, `${JSON.stringify(Object.fromEntries([...used].sort()), null, 2)}\n`);
-      await rename(`${indexPath}.tmp`, indexPath);
+      await writeAtomically(indexPath, `${JSON.stringify(Object.fromEntries([...used].sort()), null, 2)}\n`);
       const keepDigests = new Set([...used.values()].map((e) => e.digest));
       const stale = [...index.values()].filter((e) => !keepDigests.has(e.digest));
       await Promise.all(stale.map((e) => rm(join(folder, e.digest), { force: true })));

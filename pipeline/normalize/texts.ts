@@ -8,10 +8,7 @@ import type { Report } from './bounds.js';
 export function cleanTexts<T extends object>(raw: T, skip: readonly string[], report: Report): T {
   const copy: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   for (const [field, value] of Object.entries(copy)) {
-    if (typeof value !== 'string' || skip.includes(field)) continue;
-    const clean = cleanLine(value);
-    if (clean.changes.length) report(field, clean.changes.join('; '));
-    copy[field] = clean.text;
+    if (typeof value === 'string' && !skip.includes(field)) copy[field] = cleanText(value, field, report);
   }
   return copy as T;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FORM_ERRORS, PAGE_VIEW_PATH, pageViewSchema } from '../../schema/index.js';
 import type { GroupCommit } from '../db/group-commit.js';
-import { RETRY_AFTER_SECONDS, storeFault } from '../db/store-fault.js';
+import { replyToStoreFault } from './store-fault-reply.js';
 import { windowLimit } from './window-limit.js';
 
 // POST /api/page-views: the first-party, cookie-less page-view beacon (§1 owner portal, §7). The body
@@ -30,9 +30,7 @@ export function pageViewRoutes(app: FastifyInstance, options: PageViewOptions) {
         );
       } catch (error) {
         // A held lock or a full disk loses this view; the visitor hears the §8 words, never SQLite's.
-        const fault = storeFault(error);
-        if (fault) reply.header('retry-after', RETRY_AFTER_SECONDS[fault]);
-        return reply.code(fault ? 503 : 500).send({ message: FORM_ERRORS[language].apiError });
+        return replyToStoreFault(reply, error, language) ?? reply.code(500).send({ message: FORM_ERRORS[language].apiError });
       }
     }
     return reply.code(204).send();

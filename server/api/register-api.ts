@@ -4,7 +4,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { FORM_ERRORS, type Language } from '../../schema/index.js';
 import { groupCommit } from '../db/group-commit.js';
 import type { Db } from '../db/open-database.js';
-import { RETRY_AFTER_SECONDS, storeFault } from '../db/store-fault.js';
 import { type MailOptions, mailDeliveries } from '../mail/deliver.js';
 import { OMNICASA_KINDS } from '../omnicasa/calls.js';
 import { type OmnicasaOptions, omnicasaDelivery } from '../omnicasa/deliver.js';
@@ -15,6 +14,7 @@ import { formRoutes } from './forms.js';
 import { boundJsonBodies } from './json-body.js';
 import { pageViewRoutes } from './page-views.js';
 import { languageOf } from './request-language.js';
+import { replyToStoreFault } from './store-fault-reply.js';
 
 // The API under /api (DESIGN.md, Server): forms, captcha, the outbox worker that delivers what
 // the forms accepted, and the page-view beacon (outside the forms' rate limit: it has its own).
@@ -74,13 +74,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: FORM_ERRORS[language].tooLarge });
       if (error.statusCode === 429) return reply.code(429).send(error);
       if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ message: error.message });
-      // A held lock, a full disk, a damaged file (store-fault.ts): try again later, in the §8 words, never SQLite's.
-      const fault = storeFault(error);
-      if (fault)
-        return reply
-          .code(503)
-          .header('retry-after', RETRY_AFTER_SECONDS[fault])
-          .send({ message: FORM_ERRORS[language].apiError });
+      const faulted = replyToStoreFault(reply, error, language);
+      if (faulted) return faulted;
       request.log.error(error);
       return reply.code(500).send({ message: FORM_ERRORS[language].apiError });
     });

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database.js';
+import { unclaimedAt } from './claim.js';
 
 // What `vitrine outbox` shows and does: deliveries not yet made, with their tries and last error.
 // It runs beside a serving server: each write is a short transaction of its own (the server's forms
@@ -43,7 +44,7 @@ export async function retryNow(db: Db, now = new Date()): Promise<number> {
     .updateTable('outbox')
     .set({ next_attempt_at: now.toISOString() })
     .where('delivered_at', 'is', null)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now.toISOString())]))
+    .where(unclaimedAt(now))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -1,8 +1,14 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/open-database.js';
+import type { Tables } from '../db/tables.js';
 
 // A delivery's life in the outbox table, one committed update each: claimed (before the send),
 // then delivered or failed (which frees the claim). Plain UPDATEs with a WHERE on the claim and a
 // count of the rows changed: the same holds on PostgreSQL with several server instances.
+
+/** A delivery no worker holds at `now`: never claimed, or its claim's lease is over. */
+export const unclaimedAt = (now: Date) => (eb: ExpressionBuilder<Tables, 'outbox'>) =>
+  eb.or([eb('outbox.claimed_until', 'is', null), eb('outbox.claimed_until', '<', now.toISOString())]);
 
 /**
  * Takes the delivery until `now + leaseMs`, if nobody holds it and it is not delivered: true when this
@@ -14,7 +20,7 @@ export async function claimDelivery(db: Db, id: number, now: Date, leaseMs: numb
     .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
     .where('id', '=', id)
     .where('delivered_at', 'is', null)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now.toISOString())]))
+    .where(unclaimedAt(now))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-database.js';
 import type { Channel } from '../submissions/accept.js';
-import { claimDelivery, recordDelivered, recordFailure } from './claim.js';
+import { claimDelivery, recordDelivered, recordFailure, unclaimedAt } from './claim.js';
 import type { OutboxOptions } from './types.js';
 
 /** The default lease of a claimed delivery: past nodemailer's socket timeout (10 minutes) and Omnicasa's. */
@@ -50,7 +50,7 @@ export function createOutbox(db: Db, options: OutboxOptions) {
       .where('outbox.delivered_at', 'is', null)
       .where('outbox.channel', 'in', channels)
       .where('outbox.next_attempt_at', '<=', now.toISOString())
-      .where((eb) => eb.or([eb('outbox.claimed_until', 'is', null), eb('outbox.claimed_until', '<', now.toISOString())]))
+      .where(unclaimedAt(now))
       .orderBy('outbox.id')
       .limit(50)
       .execute();
