@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import { benchBuild } from './build.js';
 import { benchImages } from './images.js';
 import { benchJavascript } from './javascript.js';
+import { benchOwnerFigures } from './owner-figures.js';
 import { benchServe } from './serve.js';
 import { benchSync } from './sync.js';
 
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<string>> = {
   images: benchImages,
   javascript: benchJavascript,
   serve: benchServe,
+  'owner-figures': benchOwnerFigures,
   build: benchBuild,
 };
 const only = process.argv.slice(2);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './open-database.js';
 
 // The store's tables, made when missing. Existing installs keep their tables: a column added later
@@ -43,27 +44,96 @@ export async function migrate(db: Db): Promise<void> {
     .addColumn('used_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema
-    .createTable('page_views')
+    .createTable('page_view_days')
     .ifNotExists()
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('property_id', 'text')
-    .addColumn('language', 'text', (c) => c.notNull())
-    .addColumn('referrer', 'text', (c) => c.notNull())
-    .addColumn('viewed_at', 'text', (c) => c.notNull())
+    .addColumn('property_id', 'text', (c) => c.notNull())
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('source', 'text', (c) => c.notNull())
+    .addColumn('views', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('page_view_days_key', ['property_id', 'day', 'source'])
     .execute();
-  await db.schema
-    .createIndex('page_views_property')
-    .ifNotExists()
-    .on('page_views')
-    .columns(['property_id', 'viewed_at'])
-    .execute();
+  await foldPageViews(db);
   await db.schema.createIndex('bookings_slot').ifNotExists().on('bookings').columns(['property_id', 'slot_id']).execute();
   await addMissingColumn(db, 'outbox', 'claimed_until', 'text');
+  if (await addMissingColumn(db, 'submissions', 'property_id', 'integer')) {
+    // Submissions stored before the column: their property from the payload (only SQLite stores had them).
+    await sql`update submissions set property_id = cast(json_extract(payload, '$.propertyId') as integer)`.execute(db);
+  }
+  await db.schema.createIndex('submissions_property').ifNotExists().on('submissions').columns(['property_id', 'kind']).execute();
+  await migrateOwners(db);
   await db.schema.createIndex('captcha_used_at').ifNotExists().on('captcha_used').column('used_at').execute();
 }
 
-async function addMissingColumn(db: Db, table: 'outbox', column: string, type: 'text'): Promise<void> {
+/** Adds the column where the table lacks it; true when it did. */
+async function addMissingColumn(
+  db: Db,
+  table: 'outbox' | 'submissions',
+  column: string,
+  type: 'text' | 'integer',
+): Promise<boolean> {
   const tables = await db.introspection.getTables();
   const known = tables.find((t) => t.name === table)?.columns.some((c) => c.name === column);
   if (!known) await db.schema.alterTable(table).addColumn(column, type).execute();
+  return !known;
+}
+
+/**
+ * Stores older than the per-day counts kept a row per view (page_views): they are counted into
+ * page_view_days (by UTC day: the time zone was not kept) and the old table goes.
+ */
+async function foldPageViews(db: Db): Promise<void> {
+  const tables = await db.introspection.getTables();
+  if (!tables.some((t) => t.name === 'page_views')) return;
+  await sql`insert into page_view_days (property_id, day, source, views)
+    select coalesce(property_id, ''), substr(viewed_at, 1, 10), referrer, count(*) from page_views
+    group by coalesce(property_id, ''), substr(viewed_at, 1, 10), referrer`.execute(db);
+  await db.schema.dropTable('page_views').execute();
+}
+
+/** The owner portal's tables (§1): accounts, their properties, sessions, one-time links, failed logins. */
+async function migrateOwners(db: Db): Promise<void> {
+  await db.schema
+    .createTable('owners')
+    .ifNotExists()
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('email', 'text', (c) => c.notNull().unique())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('password_hash', 'text')
+    .addColumn('back_office_id', 'integer')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('owner_properties')
+    .ifNotExists()
+    .addColumn('owner_id', 'integer', (c) => c.notNull().references('owners.id').onDelete('cascade'))
+    .addColumn('property_id', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('owner_properties_key', ['owner_id', 'property_id'])
+    .execute();
+  await db.schema
+    .createTable('owner_sessions')
+    .ifNotExists()
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('owner_id', 'integer', (c) => c.notNull().references('owners.id').onDelete('cascade'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('owner_tokens')
+    .ifNotExists()
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('owner_id', 'integer', (c) => c.notNull().references('owners.id').onDelete('cascade'))
+    .addColumn('purpose', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('used_at', 'text')
+    .execute();
+  await db.schema
+    .createTable('login_throttle')
+    .ifNotExists()
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('failures', 'integer', (c) => c.notNull())
+    .addColumn('last_failure_at', 'text', (c) => c.notNull())
+    .addColumn('locked_until', 'text')
+    .execute();
 }

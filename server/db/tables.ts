@@ -13,6 +13,8 @@ export interface SubmissionsTable {
   /** The validated body, as JSON. */
   payload: string;
   created_at: string;
+  /** The property the submission is about, when it names one: the owner portal counts them. */
+  property_id: number | null;
 }
 
 export interface OutboxTable {
@@ -46,16 +48,64 @@ export interface CaptchaUsedTable {
   used_at: string;
 }
 
-/** First-party page views (POST /api/page-views): no cookie, no address; what the owner portal counts. */
-export interface PageViewsTable {
+/**
+ * First-party page views (POST /api/page-views), counted per property, day and source: no cookie,
+ * no address, no time finer than the day. What the owner portal shows; its size grows with
+ * properties × days × sources, never with the traffic.
+ */
+export interface PageViewDaysTable {
+  /** The property shown, or '' for other pages. */
+  property_id: string;
+  /** The agency's calendar day (YYYY-MM-DD in its time zone). */
+  day: string;
+  /** schema/referrer-class.ts. */
+  source: string;
+  views: number;
+}
+
+/** Owners of properties (§1 owner portal): invited by the agency, or known to the back office. */
+export interface OwnersTable {
   id: Generated<number>;
-  /** The property shown, or null for other pages. */
-  property_id: string | null;
+  /** Lower case: the login. */
+  email: string;
+  name: string;
   language: string;
-  /** schema/referrer-class.ts: direct, internal, search, social, portal, other. */
-  referrer: string;
-  /** The minute it arrived (ISO, UTC): enough for "today / this week / this month", no finer. */
-  viewed_at: string;
+  /** argon2id (PHC string); null until the owner sets one (or for an owner who logs in through the back office). */
+  password_hash: string | null;
+  /** The back office's person id, when the owner came from it. */
+  back_office_id: number | null;
+  created_at: string;
+}
+
+export interface OwnerPropertiesTable {
+  owner_id: number;
+  property_id: number;
+}
+
+/** Logged-in owners: the cookie holds the token, the table its SHA-256 (a stolen database opens no session). */
+export interface OwnerSessionsTable {
+  token_hash: string;
+  owner_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One-time links: an invitation or a password reset (SHA-256 of the token, as for sessions). */
+export interface OwnerTokensTable {
+  token_hash: string;
+  owner_id: number;
+  purpose: 'invite' | 'reset';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Failed logins per account and per visitor address (hashed): slowed, then locked (server/owner/throttle.ts). */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  locked_until: string | null;
 }
 
 export interface Tables {
@@ -63,5 +113,10 @@ export interface Tables {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   bookings: BookingsTable;
-  page_views: PageViewsTable;
+  page_view_days: PageViewDaysTable;
+  owners: OwnersTable;
+  owner_properties: OwnerPropertiesTable;
+  owner_sessions: OwnerSessionsTable;
+  owner_tokens: OwnerTokensTable;
+  login_throttle: LoginThrottleTable;
 }

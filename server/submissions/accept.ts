@@ -70,6 +70,7 @@ export async function acceptSubmission(commits: GroupCommit, submission: Submiss
         language: submission.language,
         payload: JSON.stringify(submission.payload),
         created_at: at,
+        property_id: propertyIdOf(submission.payload),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -83,4 +84,11 @@ export async function acceptSubmission(commits: GroupCommit, submission: Submiss
     }
     return { id, created: true };
   });
+}
+
+/** The property a submission is about (the owner portal counts them): a positive whole id, or none. */
+export function propertyIdOf(payload: unknown): number | null {
+  const value = typeof payload === 'object' && payload !== null ? (payload as { propertyId?: unknown }).propertyId : undefined;
+  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }

@@ -7,6 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, type Property } from '../../schema/index.js';
+import { AGENCY_TIME_ZONE, calendarDay } from '../../server/owner/calendar-day.js';
 import { launchChromium } from '../support/browser.js';
 import { ROOT, runCli } from '../support/cli.js';
 import { startSite } from '../support/site-server.js';
@@ -407,18 +408,29 @@ describe('the cookie policy page (§4)', () => {
 });
 
 describe('§7 tracking events and the first-party page-view beacon', () => {
-  it('records a page view per page with the property id, the language and the referrer class, and no cookie', async () => {
+  it("counts a page view per page under the property, the agency's day and the referrer class, and sets no cookie", async () => {
     const v = await visitor();
     const property = await aProperty();
-    const count = async () =>
-      (await site.db.selectFrom('page_views').selectAll().where('property_id', '=', String(property.id)).execute()).length;
-    const before = await count();
+    const views = async (source: string) =>
+      Number(
+        (
+          await site.db
+            .selectFrom('page_view_days')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('views'), eb.lit(0)).as('n'))
+            .where('property_id', '=', String(property.id))
+            .where('source', '=', source)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await views('internal');
+    const dayBefore = calendarDay(new Date(), AGENCY_TIME_ZONE);
     // Arriving from the list: the referrer is this site's own page.
     await v.page.goto(`${base()}${property.url}`, { referer: `${base()}/fr/a-vendre/` });
-    await expect.poll(count).toBe(before + 1);
-    const rows = await site.db.selectFrom('page_views').selectAll().where('property_id', '=', String(property.id)).execute();
-    expect(rows.at(-1)).toMatchObject({ property_id: String(property.id), language: 'fr', referrer: 'internal' });
-    expect(Object.keys(rows.at(-1) ?? {}).sort()).toEqual(['id', 'language', 'property_id', 'referrer', 'viewed_at']);
+    await expect.poll(() => views('internal')).toBe(before + 1);
+    const rows = await site.db.selectFrom('page_view_days').selectAll().where('property_id', '=', String(property.id)).execute();
+    // A day and a count: nothing finer than the day, nothing about the visitor.
+    expect([dayBefore, calendarDay(new Date(), AGENCY_TIME_ZONE)]).toContain(rows.find((r) => r.source === 'internal')?.day);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['day', 'property_id', 'source', 'views']);
     expect(await v.cookieNames()).toEqual([]);
     await v.context.close();
   });

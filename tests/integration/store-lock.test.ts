@@ -96,7 +96,9 @@ describe('a write lock held by another process', () => {
     expect(text).not.toMatch(SQLITE_WORDS);
     holder.exec('COMMIT');
     expect((await post(PAGE_VIEW_PATH, view)).status).toBe(204);
-    expect(await db.selectFrom('page_views').select('id').execute()).toHaveLength(1);
+    expect(await db.selectFrom('page_view_days').select(['property_id', 'source', 'views']).execute()).toEqual([
+      { property_id: '4100004', source: 'direct', views: 1 },
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   needsConsent,
   optionalCategories,
   pageViewSchema,
+  REFERRER_CLASSES,
   REFERRER_HOSTS,
   tagOrigins,
   trackingSchema,
@@ -86,8 +87,43 @@ describe('referrer class of the page-view beacon', () => {
     ['https://www.example.org/blog', 'other'],
     ['https://notgoogle.com/', 'other'],
     ['not a url', 'other'],
+    // Webmail, before search: mail.google.com is Gmail, not Google's search.
+    ['https://mail.google.com/', 'email'],
+    ['android-app://com.google.android.gm/', 'email'],
+    ['https://outlook.live.com/mail/0/inbox', 'email'],
+    ['https://outlook.office.com/', 'email'],
+    ['https://outlook.office365.com/owa/', 'email'],
+    ['https://mail.yahoo.com/d/folders/1', 'email'],
+    ['https://mail.proton.me/u/0/inbox', 'email'],
+    ['https://webmail.proximus.be/', 'email'],
+    ['https://mail.telenet.be/', 'email'],
+    ['https://search.yahoo.com/', 'search'],
+    ['https://www.hotmail-tips.example/', 'other'],
+    ['https://email.example.org/', 'other'],
   ])('%s → %s', (referrer, expected) => {
     expect(classifyReferrer(referrer, own, REFERRER_HOSTS)).toBe(expected);
+  });
+
+  it.each([
+    ['', '?utm_source=immo&utm_medium=email&utm_campaign=avril', 'email'],
+    ['', '?utm_medium=E-mail', 'email'],
+    ['', '?utm_source=newsletter', 'email'],
+    ['https://www.google.be/', '?utm_medium=email', 'email'],
+    ['', '?utm_medium=emailing', 'direct'],
+    ['', '?utm_medium=social&utm_source=facebook', 'direct'],
+    ['', '?x_utm_medium=email', 'direct'],
+    ['https://www.google.be/', '?utm_source=newsletters', 'search'],
+    ['https://www.google.be/', '', 'search'],
+    ['', undefined, 'direct'],
+    // Our own pages win over every tag: a visitor who came by e-mail and clicked on is internal.
+    ['https://www.eaudheure-immo.be/fr/a-vendre/', '?utm_medium=email', 'internal'],
+  ])('referrer %j landing on %j → %s', (referrer, search, expected) => {
+    expect(classifyReferrer(referrer, own, REFERRER_HOSTS, search)).toBe(expected);
+  });
+
+  it("puts 'email' among the sources, and 'other' last", () => {
+    expect(REFERRER_CLASSES).toContain('email');
+    expect(REFERRER_CLASSES.at(-1)).toBe('other');
   });
 
   it('runs the same when inlined as source, as the beacon does', () => {
@@ -98,8 +134,11 @@ describe('referrer class of the page-view beacon', () => {
       ['https://www.eaudheure-immo.be/fr/', 'internal'],
       ['https://www.zimmo.be/nl/', 'portal'],
       ['', 'direct'],
+      ['https://mail.google.com/', 'email'],
     ] as const)
       expect(inlined(referrer, own, REFERRER_HOSTS)).toBe(expected);
+    expect(inlined('', own, REFERRER_HOSTS, '?utm_medium=email')).toBe('email');
+    expect(inlined('https://www.eaudheure-immo.be/fr/', own, REFERRER_HOSTS, '?utm_medium=email')).toBe('internal');
     const preview = new Function(`return (${inlineSource(isPreview)})`)() as typeof isPreview;
     expect(preview('/fr/', '?preview')).toBe(true);
   });

@@ -1,0 +1,40 @@
+import { tz } from '@date-fns/tz';
+import { eachDayOfInterval, format, startOfMonth, startOfWeek, subDays } from 'date-fns';
+
+// The agency's calendar (§1 owner portal: views today, this week, this month): days are named
+// YYYY-MM-DD in its time zone, so they sort and compare as text in SQL. The date maths is date-fns's,
+// time-zone aware through @date-fns/tz (a DST change or a month's end at 23:30 UTC is its problem).
+
+const DAY = 'yyyy-MM-dd';
+
+/** The time zone of a Belgian agency: the default wherever none is configured. */
+export const AGENCY_TIME_ZONE = 'Europe/Brussels';
+
+/** The calendar day of `date` in `timeZone` (an IANA name such as Europe/Brussels). */
+export function calendarDay(date: Date, timeZone: string): string {
+  return format(date, DAY, { in: tz(timeZone) });
+}
+
+/** The first day of each period that holds `now`: today, the week (from Monday) and the month. */
+export interface PeriodStarts {
+  today: string;
+  week: string;
+  month: string;
+}
+
+export function periodStarts(now: Date, timeZone: string): PeriodStarts {
+  const zone = tz(timeZone);
+  return {
+    today: format(now, DAY, { in: zone }),
+    week: format(startOfWeek(now, { weekStartsOn: 1, in: zone }), DAY, { in: zone }),
+    month: format(startOfMonth(now, { in: zone }), DAY, { in: zone }),
+  };
+}
+
+/** The last `count` calendar days, oldest first, ending with the day of `now`. */
+export function lastDays(now: Date, timeZone: string, count: number): string[] {
+  const zone = tz(timeZone);
+  return eachDayOfInterval({ start: subDays(now, count - 1, { in: zone }), end: now }, { in: zone }).map((day) =>
+    format(day, DAY, { in: zone }),
+  );
+}

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/open-database.js';
+
+// Communication figures (§1 owner portal): the forms and requests received about each property, by
+// form kind, from the submissions the server stored (index submissions_property). Our own kinds
+// (the portal's 'owner-…' records) are not the visitors' and stay out.
+
+export type Communications = Record<string, number>;
+
+export async function communicationFigures(db: Db, propertyIds: number[]): Promise<Map<number, Communications>> {
+  const rows = await db
+    .selectFrom('submissions')
+    .where('property_id', 'in', propertyIds)
+    .where('kind', 'not like', 'owner-%')
+    .select((eb) => ['property_id', 'kind', eb.fn.countAll<number | string>().as('n')])
+    .groupBy(['property_id', 'kind'])
+    .execute();
+  const figures = new Map<number, Communications>(propertyIds.map((id) => [id, {}]));
+  for (const row of rows) {
+    const kinds = row.property_id === null ? undefined : figures.get(Number(row.property_id));
+    if (kinds) kinds[row.kind] = Number(row.n);
+  }
+  return figures;
+}
