@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { OmnicasaParams } from '../../pipeline/feed/omnicasa/request.js';
 import { createSnapshotResponder } from '../../pipeline/feed/omnicasa/snapshot.js';
 
@@ -26,7 +29,19 @@ export type Fault =
 
 export type FaultPlan = (request: PlayedRequest) => Fault | undefined;
 
-export async function startOmnicasaServer(snapshotDir: string, plan: FaultPlan = () => undefined) {
+/** Answers a method from its parameters: the whole response body, or undefined to fall back to the snapshot. */
+export type Answer = (params: OmnicasaParams) => unknown | Promise<unknown>;
+
+export interface OmnicasaServerOptions {
+  /** Methods answered from their parameters instead of a snapshot file (see ownerAnswers). */
+  answers?: Record<string, Answer>;
+}
+
+export async function startOmnicasaServer(
+  snapshotDir: string,
+  plan: FaultPlan = () => undefined,
+  options: OmnicasaServerOptions = {},
+) {
   const respond = createSnapshotResponder(snapshotDir);
   const requests: PlayedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -71,7 +86,7 @@ export async function startOmnicasaServer(snapshotDir: string, plan: FaultPlan =
       res.end(JSON.stringify({ [result]: { Code: 1, Message: message, Success: false, Value: null } }));
       return;
     }
-    const body = await respond(method, params);
+    const body = (await options.answers?.[method]?.(params)) ?? (await respond(method, params));
     if (body === undefined) {
       res.writeHead(404).end('Endpoint not found.');
       return;
@@ -108,4 +123,59 @@ export async function startOmnicasaServer(snapshotDir: string, plan: FaultPlan =
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+// The owner portal's methods (server/omnicasa/owner.ts), answered from the fixtures in
+// tests/fixtures/omnicasa-owner/ and the call's parameters: one owner account, her person
+// record and properties, and per property <Method>.<id>.json (an empty list for other ids).
+
+export const OWNER_FIXTURES = fileURLToPath(new URL('../fixtures/omnicasa-owner/', import.meta.url));
+
+/** The account the fake back office accepts (owner.json). */
+export interface FixtureOwner {
+  Email: string;
+  Password: string;
+  PersonID: number;
+}
+
+const envelope = (method: string, value: unknown) => ({
+  [`${method}JsonResult`]: { Code: 0, Message: '', Success: true, Value: value },
+});
+const emptyList = (method: string) => envelope(method, { From: 1, To: 0, Items: [], RowsCount: 0 });
+
+async function fixture(dir: string, name: string): Promise<unknown | undefined> {
+  try {
+    return JSON.parse(await readFile(join(dir, name), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+export async function readFixtureOwner(dir = OWNER_FIXTURES): Promise<FixtureOwner> {
+  return (await fixture(dir, 'owner.json')) as FixtureOwner;
+}
+
+export async function ownerAnswers(dir = OWNER_FIXTURES): Promise<Record<string, Answer>> {
+  const owner = await readFixtureOwner(dir);
+  const isOwner = (email: unknown) => typeof email === 'string' && email.trim().toLowerCase() === owner.Email.toLowerCase();
+  const perProperty = (method: string, idParam: string) => async (params: OmnicasaParams) =>
+    (await fixture(dir, `${method}.${Number(params[idParam])}.json`)) ?? emptyList(method);
+  // A wrong password, an unknown e-mail or a login without the owner flag: Value 0, as fw4's
+  // client reads a refusal (intval). Success:false is played with the 'refused' fault.
+  const login: Answer = (p) =>
+    isOwner(p.Email) && p.Password === owner.Password && p.IsProprietors === true
+      ? fixture(dir, 'CheckPersonLogin.json')
+      : envelope('CheckPersonLogin', 0);
+  const person: Answer = (p) => (p.ID === owner.PersonID ? fixture(dir, 'GetPerson.json') : envelope('GetPerson', null));
+  const properties: Answer = (p) =>
+    isOwner(p.Email) ? fixture(dir, 'GetRelatedProperties.json') : emptyList('GetRelatedProperties');
+  return Object.fromEntries([
+    ['CheckPersonLogin', login],
+    ['GetPerson', person],
+    ['GetRelatedProperties', properties],
+    ['GetManyVisitStatisticsOfProperty', perProperty('GetManyVisitStatisticsOfProperty', 'ID')],
+    ['GetMediaObjectStatisticsGraphList', perProperty('GetMediaObjectStatisticsGraphList', 'ObjectIDs')],
+    ['GetCalendarHistories', perProperty('GetCalendarHistories', 'ObjectID')],
+  ]);
 }
