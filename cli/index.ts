@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { buildCommand } from './build.js';
 import { outboxCommand } from './outbox.js';
+import { ownerCommand } from './owner.js';
 import { serveCommand } from './serve.js';
 import { syncCommand } from './sync.js';
 import { validateCommand } from './validate.js';
@@ -70,6 +71,7 @@ program
   .option('--config <file>', 'site configuration (the agency address for e-mails)', 'data/site/site.json')
   .option('--site <folder>', 'the built site', 'dist/client')
   .option('--appointments <file>', 'visit slots (single and weekly)', 'data/site/appointments.json')
+  .option('--data <folder>', "generated data: the owner portal's property titles and pages", 'data/generated')
   .action(async (flags) => {
     const code = await serveCommand(flags);
     if (code !== undefined) process.exitCode = code;
@@ -83,6 +85,25 @@ program
   .option('--json', 'list: print JSON')
   .action(async (action, flags) => {
     process.exitCode = await outboxCommand(action, flags);
+  });
+
+program
+  .command('owner')
+  .description("the owner portal's accounts: invite an owner (e-mails a link to choose a password), list them, remove one")
+  .argument('<action>', 'invite, list or remove')
+  .argument('[email]', "the owner's e-mail address (invite, remove)")
+  .option(
+    '--property <id>',
+    'a property the owner sees (repeat for several); with remove: only this property',
+    (id, ids: string[] = []) => [...ids, id],
+  )
+  .option('--name <name>', "the owner's name, for the e-mails and the portal")
+  .option('--language <lang>', 'the language of the e-mails and the link (default: the site’s)')
+  .option('--config <file>', 'site configuration (its url makes the link)', 'data/site/site.json')
+  .option('--data <folder>', 'generated data, to check the property ids', 'data/generated')
+  .option('--json', 'list: print JSON')
+  .action(async (action, email, flags) => {
+    process.exitCode = await ownerCommand(action, email, flags);
   });
 
 await program.parseAsync();

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { configuredAppointments } from '../server/api/appointments.js';
 import { createServer } from '../server/create-server.js';
 import { openDatabase } from '../server/db/open-database.js';
+import { omnicasaOwnerBackOffice } from '../server/omnicasa/owner.js';
 import { faultReporter } from './fault-report.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
@@ -16,6 +17,7 @@ export const serveFlagsSchema = z.object({
   site: z.string().default(join(PACKAGE_ROOT, 'dist', 'client')),
   config: z.string().default('data/site/site.json'),
   appointments: z.string().default('data/site/appointments.json'),
+  data: z.string().default('data/generated'),
 });
 
 /** `vitrine serve`: the built site and the forms' API, with the outbox worker. */
@@ -34,6 +36,7 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
       // Once serving: a fault at start is the one sentence of handleError.
       onFault: (error) => listening && reportFault(error),
     });
+    const omnicasa = omnicasaOf(env);
     const app = await createServer({
       siteDir: resolve(flags.site),
       trustProxy: env.VITRINE_TRUST_PROXY ?? false,
@@ -42,8 +45,17 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
         captcha: { hmacKey: await captchaKey(env), maxNumber: env.VITRINE_CAPTCHA_WORK, validMs: 30 * 60_000 },
         defaultLanguage: site.languages.default,
         rateLimit: { max: env.VITRINE_FORM_RATE, windowMs: 60_000 },
+        pageViewRate: { max: env.VITRINE_PAGE_VIEW_RATE, windowMs: 60_000 },
         outbox: { claimMs: env.VITRINE_OUTBOX_LEASE_MINUTES * 60_000 },
-        omnicasa: omnicasaOf(env),
+        omnicasa,
+        timeZone: env.VITRINE_TIME_ZONE,
+        owners: {
+          siteDir: resolve(flags.site),
+          dataDir: resolve(flags.data),
+          siteOrigin: site.url ? new URL(site.url).origin : undefined,
+          timeZone: env.VITRINE_TIME_ZONE,
+          backOffice: omnicasa && omnicasaOwnerBackOffice(omnicasa),
+        },
         appointments: configuredAppointments(await loadAppointments(flags.appointments)),
         mail: env.VITRINE_SMTP_URL
           ? {

@@ -51,6 +51,8 @@ const envSchema = z.object({
   VITRINE_CAPTCHA_KEY: z.string().min(32, 'at least 32 characters').optional(),
   /** Form posts per visitor address and minute. */
   VITRINE_FORM_RATE: z.coerce.number().int().min(1).default(20),
+  /** Page views counted per visitor address and minute (past it, beacons are dropped quietly). */
+  VITRINE_PAGE_VIEW_RATE: z.coerce.number().int().min(1).default(120),
   /** The back office: with all three, the forms it takes are forwarded there too. */
   VITRINE_OMNICASA_URL: z.url({ protocol: /^https?$/ }).optional(),
   VITRINE_OMNICASA_USER: z.string().min(1).optional(),
@@ -61,6 +63,18 @@ const envSchema = z.object({
   VITRINE_DB_BUSY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** How long a worker holds a claimed delivery: one whose sender died is sent again (same Message-ID) after it. */
   VITRINE_OUTBOX_LEASE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The agency's time zone: what the owner portal's "today", "this week" and "this month" mean. */
+  VITRINE_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'an IANA time zone such as Europe/Brussels')
+    .default('Europe/Brussels'),
   /** The reverse proxy whose X-Forwarded-For names the visitor (rate limits are per visitor address); unset: none. */
   VITRINE_TRUST_PROXY: trustProxySetting.optional(),
 });

@@ -31,6 +31,8 @@ export async function createServer(options: ServerOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress);
+  // Before the page cache: the owner portal fills its login pages per request (server/owner/login-page.ts).
+  if (options.api) await registerApi(app, options.api);
   app.addHook('onRequest', pageCache(options.siteDir, options.pageCache));
   await app.register(fastifyStatic, {
     root: options.siteDir,
@@ -42,7 +44,6 @@ export async function createServer(options: ServerOptions) {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  if (options.api) await registerApi(app, options.api);
   const notFound = await notFoundPages(options.siteDir);
   app.setNotFoundHandler((request, reply) => {
     // An unknown path under /{lang}/ gets that language's 404 page (§8), any other the default one.

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -8,6 +9,10 @@ import { type MailOptions, mailDeliveries } from '../mail/deliver.js';
 import { OMNICASA_KINDS } from '../omnicasa/calls.js';
 import { type OmnicasaOptions, omnicasaDelivery } from '../omnicasa/deliver.js';
 import { type OutboxOptions, startOutboxWorker } from '../outbox/worker.js';
+import type { OwnerPortalOptions } from '../owner/context.js';
+import { ownerPageHook } from '../owner/login-page.js';
+import { publishedProperties } from '../owner/published.js';
+import { ownerRoutes } from '../owner/routes.js';
 import { type AppointmentSource, appointmentRoutes } from './appointments.js';
 import { type CaptchaOptions, captchaRoutes } from './captcha.js';
 import { formRoutes } from './forms.js';
@@ -36,6 +41,10 @@ export interface ApiOptions {
   /** A form's body at most (the CV upload has its own limit). */
   bodyLimit?: number;
   outbox?: Pick<OutboxOptions, 'retryDelayMs' | 'maxDelayMs' | 'pollMs' | 'claimMs'>;
+  /** The owner portal (§1): its API and its page at the login route of each language. */
+  owners?: OwnerPortalOptions;
+  /** The agency's time zone: the day a page view counts for. */
+  timeZone?: string;
 }
 
 export async function registerApi(app: FastifyInstance, options: ApiOptions) {
@@ -57,7 +66,23 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
 
   // Every JSON body of the API: bounded in depth before it is parsed (json-body.ts).
   boundJsonBodies(app);
-  await app.register(async (views) => pageViewRoutes(views, { commits, rateLimit: options.pageViewRate }));
+  if (options.owners) {
+    const owners = {
+      ...options.owners,
+      db: options.db,
+      commits,
+      defaultLanguage: options.defaultLanguage,
+      published: publishedProperties(options.owners.dataDir),
+      nudge: worker.nudge,
+    };
+    // At the root: the portal page's hook reads the session cookie too, before the page cache answers.
+    await app.register(cookie);
+    app.addHook('onRequest', ownerPageHook(owners));
+    ownerRoutes(app, owners);
+  }
+  await app.register(async (views) =>
+    pageViewRoutes(views, { commits, rateLimit: options.pageViewRate, timeZone: options.timeZone }),
+  );
   await app.register(async (api) => {
     await api.register(formbody);
     await api.register(rateLimit, {

@@ -23,6 +23,7 @@ const KIND_TITLES: Record<string, string> = {
   'job-contact': 'Candidature',
   'rent-application': 'Candidature locataire',
   offer: 'Offre d’achat',
+  'owner-login': 'Connexion d’un propriétaire',
 };
 
 /** The envelope fields every form carries, and the alert's unsubscribe token: not for the agency's e-mail. */

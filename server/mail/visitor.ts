@@ -1,6 +1,7 @@
 import { hasLink, type Language, oneLine, PAGE_PATHS, paragraphs } from '../../schema/index.js';
 import type { StoredSubmission } from '../outbox/worker.js';
 import { unsubscribeLink } from '../submissions/unsubscribe.js';
+import { renderOwnerMail } from './owner.js';
 
 // The e-mails a visitor's form sends to someone else than the agency: the property to the friend
 // (send-to-friend), the confirmation of a document request (§8 success messages), of a booking,
@@ -92,6 +93,7 @@ const when = (iso: string, language: Language) =>
 
 export function renderVisitorMail(submission: StoredSubmission, site: { siteName: string; siteUrl: string }) {
   const p = submission.payload;
+  if (submission.kind.startsWith('owner-')) return renderOwnerMail(submission, site.siteName);
   const language: Language = submission.language in TEXTS ? (submission.language as Language) : 'fr';
   const texts = TEXTS[language];
   const name = oneLine([p.firstName, p.lastName].filter(Boolean).join(' ') || String(p.name ?? p.email ?? ''));

@@ -19,8 +19,10 @@ import {
   formatEuro,
   LANGUAGES,
   type Language,
+  LOGIN_FAILED,
   type MenuItem,
   PAGE_PATHS,
+  PAGE_VIEW_PATH,
   type Property,
   type Section,
   sectionOfGoal,
@@ -31,10 +33,13 @@ import {
 import { foldText } from '../../schema/search-options.js';
 import { createServer } from '../../server/create-server.js';
 import type { Db } from '../../server/db/open-database.js';
+import { saveOwner, setPasswordHash } from '../../server/owner/accounts.js';
+import { hashPassword } from '../../server/owner/passwords.js';
 import { listingOrder } from '../../site/data/cards.js';
 import { rentFigures } from '../../site/pages/property/rent-figures.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
 import { CONTENT, SITE } from '../../site/site-config.js';
+import { TEST_SLOTS } from '../support/api-server.js';
 import { launchChromium } from '../support/browser.js';
 import { solvedCaptcha } from '../support/captcha.js';
 import { ROOT, runCli } from '../support/cli.js';
@@ -1931,5 +1936,95 @@ describe('the remaining visitor forms in Chromium (fr, nl)', () => {
       expect(errors).toEqual([]);
       await context.close();
     },
+  );
+});
+
+// Issue 14 in Chromium: the owner logs in on the built login page of their language, reads the
+// figures, the 30-day graph and the calendar visits; a wrong password shows §8's words; axe has no
+// serious or critical violation; a phone's 375 px never scroll sideways.
+describe('the owner portal in Chromium (fr, nl)', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let browser: Browser;
+  const PASSWORD = 'glycine-sur-la-facade-9';
+  const owned = [4100004, 4100005];
+  beforeAll(async () => {
+    site = await startSite(DIST, { ownersData: data, slots: TEST_SLOTS });
+    browser = await launchChromium();
+    const owner = await saveOwner(site.db, {
+      email: 'claire@example.test',
+      name: 'Claire Lambert',
+      language: 'fr',
+      propertyIds: owned,
+    });
+    await setPasswordHash(site.db, owner.id, await hashPassword(PASSWORD));
+    // Three views today from a search engine, one from a portal; a visit booked through our form.
+    for (const referrer of ['search', 'search', 'search', 'portal']) {
+      const view = { propertyId: String(owned[0]), language: 'fr', referrer };
+      const sent = await fetch(`${site.base}${PAGE_VIEW_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(view),
+      });
+      expect(sent.status).toBe(204);
+    }
+    const booking = { ...validBody('appointment', 'fr'), lastName: 'Visiteuse', captcha: await solvedCaptcha(site.base) };
+    const booked = await fetch(`${site.base}/api/forms/appointment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(booking),
+    });
+    expect(booked.status, await booked.text()).toBe(201);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  async function logIn(page: Page, language: Language, password: string) {
+    await page.goto(`${site.base}${PAGE_PATHS.login[language]}`);
+    await page.locator('#owner-login-email').fill('claire@example.test');
+    await page.locator('#owner-login-password').fill(password);
+    await Promise.all([page.waitForLoadState('load'), page.locator('.owner-login form button[type="submit"]').first().click()]);
+  }
+
+  it.each(['fr', 'nl'] as const)(
+    '%s: logs in and reads the figures, the graph and the calendar visits',
+    async (language) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      await logIn(page, language, PASSWORD);
+      await page.locator('.owner-dashboard').waitFor();
+      expect(page.url()).toBe(`${site.base}${PAGE_PATHS.login[language]}`);
+      expect(await page.locator('.owner-property').count()).toBe(owned.length);
+      const first = page.locator('.owner-property').first();
+      // Today's column of the views table: 4 in all, 3 from search engines.
+      const views = first.locator('table.owner-views');
+      expect(await views.locator('tr.owner-views-total').textContent()).toContain('4');
+      const graph = first.locator('svg.owner-graph[role="img"]');
+      expect(await graph.getAttribute('aria-label')).toMatch(/4/);
+      expect(await first.locator('.owner-graph-table tbody tr').count()).toBe(30);
+      expect(await first.locator('table.owner-calendar').textContent()).toContain('Amélie V.');
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await context.close();
+    },
+    60_000,
+  );
+
+  it.each(['fr', 'nl'] as const)(
+    "%s: a wrong password shows §8's words, and the login form again",
+    async (language) => {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      await logIn(page, language, 'pas-le-bon-mot-de-passe');
+      expect(await page.locator('#owner-login-error').textContent()).toBe(LOGIN_FAILED[language]);
+      expect(await page.locator('.owner-dashboard').count()).toBe(0);
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await context.close();
+    },
+    60_000,
   );
 });

@@ -8,9 +8,10 @@ import { openDatabase } from '../../server/db/open-database.js';
 
 /**
  * The built site as `vitrine serve` serves it: with its API (a SQLite file of its own, no mail:
- * submissions wait in the outbox), so the pages' calls to /api are answered as in production.
+ * submissions wait in the outbox), so the pages' calls to /api are answered as in production; with
+ * `ownersData`, the owner portal too.
  */
-export async function startSite(siteDir: string, options: { slots?: VisitSlot[] } = {}) {
+export async function startSite(siteDir: string, options: { slots?: VisitSlot[]; ownersData?: string } = {}) {
   const db = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-site-api-')), 'vitrine.db'));
   const app = await createServer({
     siteDir,
@@ -21,6 +22,10 @@ export async function startSite(siteDir: string, options: { slots?: VisitSlot[] 
       // The tests post more forms in a minute than one visitor may.
       rateLimit: { max: 1000, windowMs: 60_000 },
       appointments: configuredSlots(options.slots ?? []),
+      // The owner portal, with the sync's output for its titles (ownersData: the generated folder).
+      ...(options.ownersData !== undefined && {
+        owners: { siteDir, dataDir: options.ownersData, timeZone: 'Europe/Brussels' },
+      }),
     },
   });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -22,10 +22,17 @@ export default function Page() {
   return (
     <div className={`content-page content-${data.key}`}>
       <PageHeader banner={pageBannerOf(data.key)} title={data.title} description={data.description} />
-      {data.rows.length > 0 ? (
-        <ModuleRows rows={data.rows} locale={locale} form={data.key} pageTitle={data.title} />
+      {data.rows.length > 0 && <ModuleRows rows={data.rows} locale={locale} form={data.key} pageTitle={data.title} />}
+      {data.key === 'login' ? (
+        // The owner portal: `vitrine serve` replaces this div's content per request (server/owner/view/region.ts);
+        // keep it one <p> and no nested div. Served without the server, the paragraph says why there is no form.
+        <div id="owner-portal" className="owner-portal">
+          <p>{t('pages.ownerPortalOffline', { phone: SITE.agency.phone, email: SITE.agency.email })}</p>
+        </div>
       ) : (
-        <p className="module-rows">{t('pages.reach', { phone: SITE.agency.phone, email: SITE.agency.email })}</p>
+        data.rows.length === 0 && (
+          <p className="module-rows">{t('pages.reach', { phone: SITE.agency.phone, email: SITE.agency.email })}</p>
+        )
       )}
       {data.key === 'cookies' && <CookieList locale={locale} />}
     </div>

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '../../schema/index.js';
+import type { GroupCommit } from '../db/group-commit.js';
+import { acceptSubmission, type Channel } from '../submissions/accept.js';
+
+// The portal's e-mails go through the outbox like the forms' (kept before anything is answered,
+// delivered with retries, once): an owner-invite or owner-reset to the owner, an owner-login to the agency.
+
+export type OwnerMailKind = 'owner-invite' | 'owner-reset' | 'owner-login';
+
+const CHANNEL: Record<OwnerMailKind, Channel> = {
+  'owner-invite': 'visitor',
+  'owner-reset': 'visitor',
+  'owner-login': 'agency',
+};
+
+export async function queueOwnerMail(
+  commits: GroupCommit,
+  kind: OwnerMailKind,
+  language: Language,
+  payload: Record<string, unknown>,
+  now = new Date(),
+): Promise<number> {
+  const accepted = await acceptSubmission(
+    commits,
+    { kind, idempotencyKey: `${kind}-${randomUUID()}`, language, payload, channels: [CHANNEL[kind]] },
+    now,
+  );
+  return accepted.id;
+}
+
+/** The link an owner follows to choose a password: the login page of their language, with the token. */
+export function passwordLink(siteOrigin: string, loginPath: string, token: string): string {
+  return `${siteOrigin.replace(/\/$/, '')}${loginPath}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { OWNER_POLICY } from '../../server/owner/policy.js';
+import { afterFailure, type ThrottleRow, waitSeconds } from '../../server/owner/throttle.js';
+
+// The documented figures of failed logins (README, Owner portal): slowed after `slowAfter`, with a
+// wait doubling from 1 s up to maxDelaySeconds, locked after `lockAfter` for lockMinutes.
+
+const limits = OWNER_POLICY.throttle.account;
+const T0 = new Date('2026-11-24T10:00:00Z');
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+
+function failures(n: number, spacingSeconds: number): ThrottleRow | undefined {
+  let row: ThrottleRow | undefined;
+  for (let i = 0; i < n; i++) row = afterFailure(row, limits, at(i * spacingSeconds));
+  return row;
+}
+
+describe('login throttle', () => {
+  it('lets every try through below slowAfter failures', () => {
+    const row = failures(limits.slowAfter - 1, 0);
+    expect(waitSeconds(row, limits, at(0))).toBe(0);
+  });
+
+  it.each([
+    [limits.slowAfter, 1],
+    [limits.slowAfter + 1, 2],
+    [limits.slowAfter + 3, 8],
+  ])('after %i failures the next try waits %i s after the last one', (n, wait) => {
+    const row = failures(n, 0);
+    expect(waitSeconds(row, limits, at(0))).toBe(wait);
+    expect(waitSeconds(row, limits, at(wait))).toBe(0);
+  });
+
+  it('never asks to wait more than maxDelaySeconds while not locked', () => {
+    const row: ThrottleRow = { failures: limits.lockAfter - 1, last_failure_at: T0.toISOString(), locked_until: null };
+    expect(waitSeconds(row, { ...limits, lockAfter: 1000 }, at(0))).toBeLessThanOrEqual(OWNER_POLICY.throttle.maxDelaySeconds);
+  });
+
+  it('locks for lockMinutes at lockAfter failures, then starts counting afresh', () => {
+    const row = failures(limits.lockAfter, 120);
+    const last = (limits.lockAfter - 1) * 120;
+    expect(row?.locked_until).toBe(at(last + OWNER_POLICY.throttle.lockMinutes * 60).toISOString());
+    expect(waitSeconds(row, limits, at(last + 1))).toBe(OWNER_POLICY.throttle.lockMinutes * 60 - 1);
+    const after = at(last + OWNER_POLICY.throttle.lockMinutes * 60);
+    expect(waitSeconds(row, limits, after)).toBe(0);
+    expect(afterFailure(row, limits, after).failures).toBe(1);
+  });
+
+  it('forgets failures after forgetMinutes without one', () => {
+    const row = failures(limits.slowAfter + 2, 0);
+    const later = at(OWNER_POLICY.throttle.forgetMinutes * 60 + 1);
+    expect(waitSeconds(row, limits, later)).toBe(0);
+    expect(afterFailure(row, limits, later).failures).toBe(1);
+  });
+});
