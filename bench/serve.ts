@@ -3,9 +3,15 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { OWNER_API, OWNER_SESSION_COOKIE, PAGE_VIEW_PATH, REFERRER_CLASSES } from '../schema/index.js';
+import { openDatabase } from '../server/db/open-database.js';
+import { saveOwner } from '../server/owner/accounts.js';
+import { AGENCY_TIME_ZONE } from '../server/owner/calendar-day.js';
+import { openSession } from '../server/owner/sessions.js';
 import { solvedCaptcha } from '../tests/support/captcha.js';
 import { ROOT } from '../tests/support/cli.js';
 import { validBody } from '../tests/support/form-bodies.js';
+import { seedPageViews } from './support/seed-page-views.js';
 
 // bench/serve: `vitrine serve` in its own process, driven from this one over loopback with
 // autocannon: accepted form submissions (each with its own solved captcha and key, stored in SQLite
@@ -13,10 +19,16 @@ import { validBody } from '../tests/support/form-bodies.js';
 
 const SUBMISSIONS = 10_000;
 
-async function startServe(dir: string, sync: 'NORMAL' | 'FULL'): Promise<{ child: ChildProcess; base: string }> {
+async function startServe(
+  dir: string,
+  sync: 'NORMAL' | 'FULL',
+  db = `vitrine-${sync}.db`,
+): Promise<{ child: ChildProcess; base: string }> {
   const env = {
     ...process.env,
-    VITRINE_DB: join(dir, `vitrine-${sync}.db`),
+    VITRINE_DB: join(dir, db),
+    // Every beacon of the load is counted: all come from one address.
+    VITRINE_PAGE_VIEW_RATE: '100000000',
     VITRINE_DB_SYNC: sync,
     VITRINE_CAPTCHA_KEY: 'b'.repeat(40),
     // The browser's proof of work is not what is measured: a light one, solved before the run.
@@ -62,11 +74,16 @@ function row(name: string, { result: r, seconds }: Run) {
   return `| ${name} | ${rate} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx + r.errors} |`;
 }
 
-async function submissions(base: string) {
+async function formBodies(base: string, count: number): Promise<string[]> {
   const bodies: string[] = [];
-  for (let i = 0; i < SUBMISSIONS; i++) {
+  for (let i = 0; i < count; i++) {
     bodies.push(JSON.stringify({ ...validBody('site-contact', 'fr'), captcha: await solvedCaptcha(base) }));
   }
+  return bodies;
+}
+
+async function submissions(base: string) {
+  const bodies = await formBodies(base, SUBMISSIONS);
   let next = 0;
   return load({
     url: `${base}/api/forms/site-contact`,
@@ -115,6 +132,85 @@ export async function benchServe(): Promise<string> {
       child.kill();
     }
   }
+  rows.push(...(await mixedLoad(dir)));
   await rm(dir, { recursive: true, force: true });
   return rows.join('\n');
+}
+
+/** The owner portal's bench (issue 14): an owner of 20 properties, a year of views, 1,000,000 beacons' worth. */
+const MIXED = { views: 1_000_000, properties: 200, owned: 20, formsPerSecond: 200, seconds: 10 };
+
+/**
+ * Beacons, form submissions and owner-portal reads at once against one server, after a year of page
+ * views: what the portal's read costs beside the writes, and whether a burst of views slows the forms.
+ */
+async function mixedLoad(dir: string): Promise<string[]> {
+  const ids = Array.from({ length: MIXED.properties }, (_, i) => 4_200_000 + i);
+  const db = await openDatabase(join(dir, 'vitrine-mixed.db'));
+  const seeded = await seedPageViews(db, {
+    views: MIXED.views,
+    properties: ids,
+    days: 365,
+    now: new Date(),
+    timeZone: AGENCY_TIME_ZONE,
+  });
+  const owner = await saveOwner(db, { email: 'bench.owner@example.test', name: 'Bench', propertyIds: ids.slice(0, MIXED.owned) });
+  const { token } = await openSession(db, owner.id);
+  await db.destroy();
+  const { child, base } = await startServe(dir, 'FULL', 'vitrine-mixed.db');
+  try {
+    const cookie = `${OWNER_SESSION_COOKIE}=${token}`;
+    const portal = { url: `${base}${OWNER_API.properties}`, headers: { cookie } };
+    const one = await load({ ...portal, connections: 1, duration: 5 });
+    const alone = await load({ ...portal, connections: 4, duration: 5 });
+    const bodies = await formBodies(base, MIXED.formsPerSecond * MIXED.seconds + 100);
+    let nextForm = 0;
+    let nextView = 0;
+    const sources = REFERRER_CLASSES;
+    const [views, forms, reads] = await Promise.all([
+      load({
+        url: `${base}${PAGE_VIEW_PATH}`,
+        connections: 16,
+        duration: MIXED.seconds,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              const n = nextView++;
+              const body = { propertyId: String(ids[n % ids.length]), language: 'fr', referrer: sources[n % sources.length] };
+              return { ...request, body: JSON.stringify(body) };
+            },
+          },
+        ],
+      }),
+      load({
+        url: `${base}/api/forms/site-contact`,
+        connections: 8,
+        duration: MIXED.seconds,
+        overallRate: MIXED.formsPerSecond,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({ ...request, body: bodies[nextForm++ % bodies.length] }),
+          },
+        ],
+      }),
+      load({ ...portal, connections: 4, duration: MIXED.seconds }),
+    ]);
+    const seededRows = `${seeded.rows.toLocaleString('en')} rows of page_view_days`;
+    return [
+      row(
+        `owner portal read alone (${MIXED.owned} properties, ${MIXED.views.toLocaleString('en')} views in ${seededRows}, 1 connection)`,
+        one,
+      ),
+      row('owner portal read alone (4 connections)', alone),
+      row(`mixed: page-view beacons (16 connections)`, views),
+      row(`mixed: form submissions (at most ${MIXED.formsPerSecond}/s, 8 connections)`, forms),
+      row('mixed: owner portal reads (4 connections)', reads),
+    ];
+  } finally {
+    child.kill();
+  }
 }

@@ -1,5 +1,6 @@
 import { REFERRER_CLASSES } from '../../schema/index.js';
 import type { Db } from '../../server/db/open-database.js';
+import { recountTotals } from '../../server/db/page-view-counts.js';
 import { lastDays } from '../../server/owner/calendar-day.js';
 
 // Page views as the beacons would have left them (page_view_days: one row per property, day and
@@ -80,6 +81,7 @@ export async function seedPageViews(db: Db, options: SeedPageViews): Promise<See
       if (batch.length === BATCH_ROWS) await flush();
     }
     await flush();
+    await recountTotals(trx);
   });
   return { rows, totals };
 }

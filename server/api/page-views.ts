@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FORM_ERRORS, PAGE_VIEW_PATH, pageViewSchema } from '../../schema/index.js';
 import type { GroupCommit } from '../db/group-commit.js';
+import { countViews } from '../db/page-view-counts.js';
 import { AGENCY_TIME_ZONE, calendarDay } from '../owner/calendar-day.js';
 import { replyToStoreFault } from './store-fault-reply.js';
 import { windowLimit } from './window-limit.js';
@@ -33,15 +34,7 @@ export function pageViewRoutes(app: FastifyInstance, options: PageViewOptions) {
       const { propertyId, language, referrer } = parsed.data;
       const row = { property_id: propertyId ?? '', day: calendarDay(now(), timeZone), source: referrer, views: 1 };
       try {
-        await options.commits.run((trx) =>
-          trx
-            .insertInto('page_view_days')
-            .values(row)
-            .onConflict((c) =>
-              c.columns(['property_id', 'day', 'source']).doUpdateSet((eb) => ({ views: eb('page_view_days.views', '+', 1) })),
-            )
-            .execute(),
-        );
+        await options.commits.run((trx) => countViews(trx, row));
       } catch (error) {
         // A held lock or a full disk loses this view; the visitor hears the §8 words, never SQLite's.
         return replyToStoreFault(reply, error, language) ?? reply.code(500).send({ message: FORM_ERRORS[language].apiError });

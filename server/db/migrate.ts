@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './open-database.js';
+import { recountTotals } from './page-view-counts.js';
 
 // The store's tables, made when missing. Existing installs keep their tables: a column added later
 // is added only where the table lacks it (SQLite has no `add column if not exists`; PostgreSQL's
@@ -53,6 +54,16 @@ export async function migrate(db: Db): Promise<void> {
     .addPrimaryKeyConstraint('page_view_days_key', ['property_id', 'day', 'source'])
     .execute();
   await foldPageViews(db);
+  const hadTotals = (await db.introspection.getTables()).some((t) => t.name === 'page_view_totals');
+  await db.schema
+    .createTable('page_view_totals')
+    .ifNotExists()
+    .addColumn('property_id', 'text', (c) => c.notNull())
+    .addColumn('source', 'text', (c) => c.notNull())
+    .addColumn('views', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('page_view_totals_key', ['property_id', 'source'])
+    .execute();
+  if (!hadTotals) await recountTotals(db);
   await db.schema.createIndex('bookings_slot').ifNotExists().on('bookings').columns(['property_id', 'slot_id']).execute();
   await addMissingColumn(db, 'outbox', 'claimed_until', 'text');
   if (await addMissingColumn(db, 'submissions', 'property_id', 'integer')) {

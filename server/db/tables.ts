@@ -63,6 +63,13 @@ export interface PageViewDaysTable {
   views: number;
 }
 
+/** Page views of all time per property and source: the owner portal's totals without summing the days. */
+export interface PageViewTotalsTable {
+  property_id: string;
+  source: string;
+  views: number;
+}
+
 /** Owners of properties (§1 owner portal): invited by the agency, or known to the back office. */
 export interface OwnersTable {
   id: Generated<number>;
@@ -114,6 +121,7 @@ export interface Tables {
   outbox: OutboxTable;
   bookings: BookingsTable;
   page_view_days: PageViewDaysTable;
+  page_view_totals: PageViewTotalsTable;
   owners: OwnersTable;
   owner_properties: OwnerPropertiesTable;
   owner_sessions: OwnerSessionsTable;

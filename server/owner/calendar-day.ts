@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { eachDayOfInterval, format, startOfMonth, startOfWeek, subDays } from 'date-fns';
+import { format, startOfMonth, startOfWeek } from 'date-fns';
 
 // The agency's calendar (§1 owner portal: views today, this week, this month): days are named
 // YYYY-MM-DD in its time zone, so they sort and compare as text in SQL. The date maths is date-fns's,
@@ -31,10 +31,16 @@ export function periodStarts(now: Date, timeZone: string): PeriodStarts {
   };
 }
 
-/** The last `count` calendar days, oldest first, ending with the day of `now`. */
+/**
+ * The last `count` calendar days, oldest first, ending with the day of `now`. Once today is named in
+ * the agency's zone, days before it are calendar arithmetic with no zone: Date.UTC rolls the day of
+ * the month over (31 March minus one is 30 March; 1 March minus one is 28 or 29 February), and UTC
+ * has no summer time. date-fns stepping day by day in the zone cost 0.9 ms for 30 days, a fifth of
+ * an owner's whole read.
+ */
 export function lastDays(now: Date, timeZone: string, count: number): string[] {
-  const zone = tz(timeZone);
-  return eachDayOfInterval({ start: subDays(now, count - 1, { in: zone }), end: now }, { in: zone }).map((day) =>
-    format(day, DAY, { in: zone }),
+  const [year = 0, month = 1, day = 1] = calendarDay(now, timeZone).split('-').map(Number);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(Date.UTC(year, month - 1, day - (count - 1 - i))).toISOString().slice(0, 10),
   );
 }

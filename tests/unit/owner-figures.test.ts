@@ -5,6 +5,7 @@ import { PAGE_VIEW_PATH, REFERRER_CLASSES, type ReferrerClass } from '../../sche
 import { pageViewRoutes } from '../../server/api/page-views.js';
 import { type GroupCommit, groupCommit } from '../../server/db/group-commit.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
+import { countViews } from '../../server/db/page-view-counts.js';
 import { calendarDay, lastDays, periodStarts } from '../../server/owner/calendar-day.js';
 import { CALENDAR_VISITS_MAX } from '../../server/owner/figures/calendar-visits.js';
 import { ownerFigures } from '../../server/owner/figures.js';
@@ -131,10 +132,7 @@ describe('page views counted by the beacon route', () => {
 
 describe('views by period and source', () => {
   const put = (property: number | '', day: string, source: string, views: number) =>
-    db
-      .insertInto('page_view_days')
-      .values({ property_id: String(property), day, source, views })
-      .execute();
+    countViews(db, { property_id: String(property), day, source, views });
 
   it('sums today, the week from Monday, the month and all time, every source present', async () => {
     // Thursday 16 April 2026 at noon in Brussels.
