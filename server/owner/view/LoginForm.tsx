@@ -1,5 +1,6 @@
 import { OWNER_API, OWNER_PASSWORD_MAX } from '../../../schema/index.js';
 import { OWNER_POLICY } from '../policy.js';
+import { OwnerField, OwnerForm } from './FormParts.js';
 import type { ViewContext } from './view-context.js';
 
 // The login form, plain HTML: it posts to the API and the server answers with a page or a 303, so
@@ -25,73 +26,47 @@ export function LoginForm({ error, notice, email, view }: LoginFormProps & { vie
           {notice}
         </p>
       )}
-      <form
-        method="post"
-        action={OWNER_API.login}
-        className="visitor-form owner-form"
-        aria-describedby={error ? 'owner-login-error' : undefined}
-      >
-        {error && (
-          <p id="owner-login-error" className="error-summary" role="alert">
-            {error}
-          </p>
-        )}
-        <input type="hidden" name="language" value={language} />
-        <div className="field">
-          <label htmlFor="owner-login-email">{t('login.email')}</label>
-          <input
-            id="owner-login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            maxLength={254}
-            defaultValue={email}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="owner-login-password">{t('login.password')}</label>
-          <input
-            id="owner-login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={OWNER_PASSWORD_MAX}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
+      <OwnerForm action={OWNER_API.login} language={language} error={error} errorId="owner-login-error">
+        <OwnerField
+          id="owner-login-email"
+          label={t('login.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          maxLength={254}
+          defaultValue={email}
+          invalid={Boolean(error)}
+        />
+        <OwnerField
+          id="owner-login-password"
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={OWNER_PASSWORD_MAX}
+          invalid={Boolean(error)}
+        />
         <button type="submit" className="button">
           {t('login.submit')}
         </button>
-      </form>
+      </OwnerForm>
       <details className="owner-forgot">
         <summary>{t('forgot.summary')}</summary>
         <p id="owner-reset-intro">{t('forgot.intro', { minutes: OWNER_POLICY.resetMinutes })}</p>
-        <form
-          method="post"
-          action={OWNER_API.passwordReset}
-          className="visitor-form owner-form"
-          aria-describedby="owner-reset-intro"
-        >
-          <input type="hidden" name="language" value={language} />
-          <div className="field">
-            <label htmlFor="owner-reset-email">{t('login.email')}</label>
-            <input
-              id="owner-reset-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              maxLength={254}
-              defaultValue={email}
-            />
-          </div>
+        <OwnerForm action={OWNER_API.passwordReset} language={language} describedBy="owner-reset-intro">
+          <OwnerField
+            id="owner-reset-email"
+            label={t('login.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            maxLength={254}
+            defaultValue={email}
+          />
           <button type="submit" className="button secondary">
             {t('forgot.submit')}
           </button>
-        </form>
+        </OwnerForm>
       </details>
     </div>
   );
