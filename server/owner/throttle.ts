@@ -65,8 +65,16 @@ export async function loginWait(db: Store, keys: ReturnType<typeof throttleKeys>
   return Math.max(waitSeconds(account, LIMITS.account, now), waitSeconds(address, LIMITS.address, now));
 }
 
-/** Counts a failed login against both keys. */
+/**
+ * Counts a failed login against both keys. Rows whose failures are forgotten and whose lock is over
+ * go at the same time: a flood of made-up e-mails leaves the table no bigger than a quarter hour's.
+ */
 export async function recordLoginFailure(db: Store, keys: ReturnType<typeof throttleKeys>, now: Date): Promise<void> {
+  await db
+    .deleteFrom('login_throttle')
+    .where('last_failure_at', '<', new Date(now.getTime() - OWNER_POLICY.throttle.forgetMinutes * 60_000).toISOString())
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now.toISOString())]))
+    .execute();
   for (const kind of ['account', 'address'] as const) {
     const key = keys[kind];
     const next = afterFailure(await rowOf(db, key), LIMITS[kind], now);
