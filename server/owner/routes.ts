@@ -40,7 +40,11 @@ export function ownerRoutes(app: FastifyInstance, ctx: OwnerContext) {
   const isForm = (request: FastifyRequest) =>
     (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
   const loginPath = (language: Language) => PAGE_PATHS.login[language];
-  const secure = (request: FastifyRequest) => request.protocol === 'https' || (ctx.siteOrigin?.startsWith('https:') ?? false);
+  // Secure over https, seen directly, through a trusted proxy, or as the public https site's host (a
+  // TLS proxy not named in VITRINE_TRUST_PROXY); not on http://127.0.0.1:3000 after `npm start`.
+  const secure = (request: FastifyRequest) =>
+    request.protocol === 'https' ||
+    (ctx.siteOrigin?.startsWith('https:') === true && new URL(ctx.siteOrigin).host === request.host);
 
   const setSession = (request: FastifyRequest, reply: FastifyReply, session: { token: string; expiresAt: Date }) =>
     reply.setCookie(OWNER_SESSION_COOKIE, session.token, {

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -310,7 +311,12 @@ describe('owner portal with the back office', () => {
       timeoutMs: 2000,
     });
     // Behind a TLS proxy on loopback: its X-Forwarded-Proto says the visitor came over https.
-    withBackOffice = await startOwnerPortal({ smtpPort: smtp.port, backOffice, trustProxy: ['127.0.0.1'] });
+    withBackOffice = await startOwnerPortal({
+      smtpPort: smtp.port,
+      backOffice,
+      trustProxy: ['127.0.0.1'],
+      siteOrigin: 'https://www.eaudheure-immo.test',
+    });
   });
   afterAll(async () => {
     await withBackOffice?.close();
@@ -342,6 +348,33 @@ describe('owner portal with the back office', () => {
     expect(first?.media.length).toBeGreaterThan(0);
     expect(first?.calendarVisits.some((v) => v.origin === 'back-office')).toBe(true);
     expect(omnicasa.requests.some((r) => r.method === 'CheckPersonLogin' && r.params.IsProprietors === true)).toBe(true);
+  });
+
+  it("sets Secure for the public https site's host, not for a plain http address of the server", async () => {
+    const body = JSON.stringify({ email: owner.Email, password: owner.Password });
+    const cookieVia = (host: string) =>
+      new Promise<string>((resolve, reject) => {
+        const url = new URL(`${withBackOffice.base}${OWNER_API.login}`);
+        const request = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (response) => {
+            response.resume();
+            resolve([response.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${OWNER_SESSION_COOKIE}=`)) ?? '');
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    expect(await cookieVia('www.eaudheure-immo.test')).toMatch(/;\s*Secure/i);
+    const plain = await cookieVia(new URL(withBackOffice.base).host);
+    expect(plain).toMatch(/;\s*HttpOnly/i);
+    expect(plain).not.toMatch(/;\s*Secure/i);
   });
 
   it('shows our figures when the back office is down, and says so', async () => {
