@@ -14,6 +14,7 @@ import { makeSiteImages } from './images/site-images.js';
 import { type ImageProgress, type ImageStageResult, runImageStage } from './images/stage.js';
 import { countProperties, type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
 import { checkOutput } from './write/check-output.js';
+import { DEPARTED, renderDeparted } from './write/departed.js';
 import { acquireLock } from './write/lock.js';
 import { isUnchanged, publishOutput, recoverOutput } from './write/publish.js';
 import { MANIFEST, renderData, renderManifest } from './write/render.js';
@@ -203,11 +204,14 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     const dataset = normalizeFeed(feeds, previous.urls);
     images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
     const files = renderData(dataset);
+    const now = (options.now ?? (() => new Date()))();
+    // The properties the last output had and this one has not keep their pages (issue 15, §8).
+    files.set(DEPARTED, await renderDeparted(options.out, dataset, now));
     const unchanged = await isUnchanged(options.out, files);
     if (!unchanged) {
       options.onProgress?.({ stage: 'write' });
       const source = { kind: options.sourceKind, location: options.transport.location };
-      files.set(MANIFEST, renderManifest(dataset, files, source, (options.now ?? (() => new Date()))()));
+      files.set(MANIFEST, renderManifest(dataset, files, source, now));
       await publishOutput(options.out, files, async (dir) => {
         const problems = await checkOutput(dir);
         if (problems.length > 0) {

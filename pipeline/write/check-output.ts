@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import {
   citySchema,
+  departedFileSchema,
   LANGUAGES,
   type Language,
   manifestSchema,
@@ -14,6 +15,7 @@ import {
   typeCategorySchema,
 } from '../../schema/index.js';
 import { sha256 } from '../digest.js';
+import { DEPARTED } from './departed.js';
 import { MANIFEST, QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './render.js';
 
 /** One problem in an output folder: the file, the place inside it, and what is wrong. */
@@ -121,8 +123,35 @@ export async function checkOutput(dir: string): Promise<OutputProblem[]> {
     const read = await readJson(dir, file, problems);
     if (read) schemaProblems(file, schema, read.value, problems);
   }
-  const known: string[] = [MANIFEST, QUARANTINE, SITE_MEDIA, ...LANGUAGES];
+  await checkDeparted(dir, files, urls, problems);
+  const known: string[] = [MANIFEST, QUARANTINE, SITE_MEDIA, DEPARTED, ...LANGUAGES];
   const extra = (await readdir(dir)).filter((n) => !known.includes(n));
   for (const name of extra) problems.push({ file: name, place: '', message: 'is not part of a generated folder' });
   return problems;
+}
+
+/**
+ * departed.json, when there is one (outputs older than it have none): valid, listed with its digest,
+ * and naming no property that publishes, whose URL the departed page would take over.
+ */
+async function checkDeparted(
+  dir: string,
+  files: Record<string, { sha256: string }>,
+  published: Map<Language, Map<number, string>>,
+  problems: OutputProblem[],
+): Promise<void> {
+  const text = await readFile(join(dir, DEPARTED), 'utf8').catch(() => undefined);
+  if (text === undefined) return;
+  if (files[DEPARTED]?.sha256 !== sha256(text))
+    problems.push({
+      file: DEPARTED,
+      place: '',
+      message: 'its sha256 differs from the one in manifest.json (or it is not listed)',
+    });
+  const read = await readJson(dir, DEPARTED, problems);
+  if (!read || !schemaProblems(DEPARTED, departedFileSchema, read.value, problems)) return;
+  for (const departed of departedFileSchema.parse(read.value).properties) {
+    if ([...published.values()].some((ids) => ids.has(departed.id)))
+      problems.push({ file: DEPARTED, place: `id ${departed.id}`, message: 'is published too: a property cannot be both' });
+  }
 }

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import {
+  type DepartedProperty,
+  departedFileSchema,
   type Language,
   manifestSchema,
   type Property,
@@ -37,3 +39,6 @@ export const loadManifest = () => read('manifest.json', manifestSchema);
 export const loadSiteMedia = () => read('media.json', siteMediaSchema);
 export const loadTypes = (language: Language) => read(`${language}/types.json`, z.array(typeCategorySchema));
 export const loadProjects = (language: Language) => read(`${language}/projects.json`, z.array(projectSchema));
+/** The properties that left the feed (schema/departed.ts); an output from before that list has none. */
+export const loadDeparted = (): DepartedProperty[] =>
+  existsSync(join(DIR, 'departed.json')) ? read('departed.json', departedFileSchema).properties : [];

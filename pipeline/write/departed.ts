@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { type DepartedFile, departedFileSchema, GOALS, type Language, type Property, STATUSES } from '../../schema/index.js';
+import type { Dataset } from '../normalize/feed.js';
+import { nextDepartedList, type PublishedSummary } from './departed-list.js';
+
+export const DEPARTED = 'departed.json';
+
+// Only the fields the departed list keeps: the last output's records are read again here rather
+// than passed through the sync, so that the list is one call in pipeline/sync.ts.
+const publishedSummarySchema = z.object({
+  id: z.number().int().positive(),
+  url: z.string().startsWith('/'),
+  title: z.string().min(1),
+  goal: z.enum(GOALS),
+  typeId: z.number().int().positive(),
+  status: z.enum(STATUSES),
+  price: z.object({ amount: z.number().nonnegative().nullable(), published: z.boolean() }),
+  address: z.object({ zip: z.string().min(1), city: z.string().min(1) }),
+});
+
+/** What of this run's dataset the list needs: its languages, the ids it publishes, those it holds back. */
+export type DatasetIds = Pick<Dataset, 'languages' | 'problems'> & {
+  byLanguage: ReadonlyMap<Language, { properties: readonly Pick<Property, 'id'>[] }>;
+};
+
+async function readChecked<T>(path: string, schema: z.ZodType<T>): Promise<T | undefined> {
+  const text = await readFile(path, 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The departed.json of this run (schema/departed.ts): the last output's list carried over, plus the
+ * properties that output published and `dataset` does not. Without a last output (or with one that
+ * cannot be read, which only costs the pages of earlier departures) nothing has departed.
+ */
+export async function renderDeparted(out: string, dataset: DatasetIds, now: Date): Promise<string> {
+  const previous = (await readChecked(join(out, DEPARTED), departedFileSchema))?.properties ?? [];
+  const lastPublished = new Map<Language, PublishedSummary[]>();
+  for (const language of dataset.languages) {
+    const records = await readChecked(join(out, language, 'properties.json'), z.array(publishedSummarySchema));
+    if (records) lastPublished.set(language, records);
+  }
+  const published = new Set([...dataset.byLanguage.values()].flatMap((data) => data.properties.map((p) => p.id)));
+  const held = new Set(
+    dataset.problems.flatMap((p) => (p.kind === 'property' && p.action === 'quarantined' && p.id !== null ? [p.id] : [])),
+  );
+  const file: DepartedFile = { properties: nextDepartedList({ previous, lastPublished, published, held, now }) };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}

@@ -1,0 +1,31 @@
+import type { DepartedProperty, Language } from '../../../schema/index.js';
+import { loadDeparted, loadProperties } from '../../data/load.js';
+import { ENABLED_LANGUAGES } from '../../site-config.js';
+
+/** One page a departed property keeps: its last URL in one language. */
+export interface GoneEntry {
+  url: string;
+  locale: Language;
+  departed: DepartedProperty;
+}
+
+let entries: Map<string, GoneEntry> | undefined;
+
+/**
+ * Every departed page of the enabled languages, by URL; read once per build process. A property
+ * published again is left out (the sync drops it from the list; an edited file might not).
+ */
+export function goneEntries(): Map<string, GoneEntry> {
+  if (entries) return entries;
+  const first = ENABLED_LANGUAGES[0];
+  const live = new Set(first ? loadProperties(first).map((p) => p.id) : []);
+  entries = new Map();
+  for (const departed of loadDeparted()) {
+    if (live.has(departed.id)) continue;
+    for (const locale of ENABLED_LANGUAGES) {
+      const url = departed.urls[locale];
+      if (url) entries.set(url, { url, locale, departed });
+    }
+  }
+  return entries;
+}
