@@ -53,6 +53,9 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
     await copyClientAssets(resolve(flags.data), client, scripts);
     const { writeSeoFiles } = await import('../site/seo/write-seo-files.js');
     await writeSeoFiles(client);
+    await (await import('../site/seo/write-redirects.js')).writeRedirects(client);
+    // The pages of properties that left the feed, which vitrine serve answers with 410 (issue 15).
+    await (await import('../site/pages/gone/writeGoneList.js')).writeGoneList(client);
     await writeCspSources(client, await outsideOrigins());
     await precompress(client);
     process.stdout.write(`Built the site into ${client} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS_DEFAULT, type ConsentCategory } from './spec/consent.js';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from './spec/language-memory.js';
 import { LANGUAGES, type Language } from './spec/languages.js';
 
 // §3 Site config's analytics, ads, tag manager and social pixel ids, and §4's consent settings: what
@@ -95,6 +96,18 @@ export function cookiesOf(tracking: Tracking, consent: ConsentConfig, agency: st
               `${accepted} / ${declined} dagen`,
               `${accepted} / ${declined} Tage`,
             ),
+    },
+    {
+      category: 'necessary',
+      name: LANGUAGE_COOKIE,
+      provider: agency,
+      purpose: text(
+        'Remembers the language you chose.',
+        'Mémorise la langue que vous avez choisie.',
+        'Onthoudt de taal die u koos.',
+        'Speichert die von Ihnen gewählte Sprache.',
+      ),
+      duration: days(LANGUAGE_COOKIE_DAYS),
     },
   ];
   if (tracking.analyticsId) {

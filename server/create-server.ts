@@ -7,7 +7,9 @@ import Fastify from 'fastify';
 import { LANGUAGES, NOT_FOUND_PATHS } from '../schema/index.js';
 import { type ApiOptions, registerApi } from './api/register-api.js';
 import { cspDirectives, readCspSources } from './csp.js';
+import { goneHook } from './gone-pages.js';
 import { type PageCacheOptions, pageCache } from './page-cache.js';
+import { internalPathRedirects } from './redirects.js';
 
 export interface ServerOptions {
   /** The built site (dist/client). */
@@ -33,6 +35,11 @@ export async function createServer(options: ServerOptions) {
   await app.register(compress);
   // Before the page cache: the owner portal fills its login pages per request (server/owner/login-page.ts).
   if (options.api) await registerApi(app, options.api);
+  // Before the page cache: §2's internal paths have redirect pages for static hosting; this server
+  // answers them (and '/') with a redirect to the visitor's language instead.
+  app.addHook('onRequest', await internalPathRedirects(options.siteDir));
+  // The pages of properties that left the feed (issue 15): 410 Gone, with the page.
+  app.addHook('onRequest', goneHook(options.siteDir));
   app.addHook('onRequest', pageCache(options.siteDir, options.pageCache));
   await app.register(fastifyStatic, {
     root: options.siteDir,

@@ -1,14 +1,16 @@
 import { PAGE_PATHS } from '../../../schema/index.js';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY, pickLanguage } from '../../../schema/spec/language-memory.js';
+import { rememberedLanguage } from '../../client/language-memory';
+import { inlineSource } from '../../components/inline-source';
 import { RESOURCES } from '../../locales/i18n';
 import { ENABLED_LANGUAGES, SITE } from '../../site-config';
 
-// §2 and the build issue: '/' picks a language (stored choice, ?lng=, cookie, browser language, then
-// the default); without JavaScript it offers a link to every language.
-const pick = `(function(){var e=${JSON.stringify(ENABLED_LANGUAGES)},h=${JSON.stringify(PAGE_PATHS.home)},d=${JSON.stringify(SITE.languages.default)};
-function ok(l){return l&&e.indexOf(l)>=0?l:null}
-var q=ok(new URLSearchParams(location.search).get('lng'));var s=null;try{s=ok(localStorage.getItem('i18nextLng'))}catch(x){}
-var c=ok((document.cookie.match(/(?:^|; )i18next=([a-z]{2})/)||[])[1]);var n=ok((navigator.language||'').slice(0,2));
-location.replace(h[q||s||c||n||d]);})();`;
+// §2 and §7: '/' picks a language — ?lng=, the language remembered by the switcher, the browser's
+// languages, then the default — by the same rule as `vitrine serve` (which answers '/' itself);
+// without JavaScript it offers a link to every language.
+const PICK_SCRIPT = `(function(p,r){var h=${JSON.stringify(PAGE_PATHS.home)};
+var l=p([new URLSearchParams(location.search).get(${JSON.stringify(LANGUAGE_QUERY)}),r(${JSON.stringify(LANGUAGE_COOKIE)})].concat(navigator.languages||[navigator.language]),${JSON.stringify(ENABLED_LANGUAGES)},${JSON.stringify(SITE.languages.default)});
+location.replace(h[l]);})(${inlineSource(pickLanguage)},${inlineSource(rememberedLanguage)})`.replace(/\n/g, '');
 
 export default function Page() {
   return (
@@ -24,7 +26,7 @@ export default function Page() {
         ))}
       </ul>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, no feed text in it */}
-      <script dangerouslySetInnerHTML={{ __html: pick }} />
+      <script dangerouslySetInnerHTML={{ __html: PICK_SCRIPT }} />
     </section>
   );
 }

@@ -1,0 +1,91 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Language } from '../../schema/index.js';
+import { INTERNAL_PATHS_FILE, type InternalPathTable, internalPathTable } from '../../schema/spec/internal-paths.js';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY, pickLanguage } from '../../schema/spec/language-memory.js';
+import { rememberedLanguage } from '../client/language-memory.js';
+import { inlineSource } from '../components/inline-source.js';
+import { loadProperties } from '../data/load.js';
+import { RESOURCES } from '../locales/i18n.js';
+import { CONTENT, ENABLED_LANGUAGES, SITE } from '../site-config.js';
+
+// §2 internal paths for every host: the table `vitrine serve` answers them from (301 to the visitor's
+// language), `_redirects` (Netlify / Cloudflare Pages: to the default language) and a small noindex
+// page at each path (its script picks the visitor's language as '/' does; without JavaScript a meta
+// refresh leads to the default language). None of them is in the sitemap.
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The redirect pages' script, the same on every one of them (one CSP hash): it reads the page's links. */
+const PICK_SCRIPT =
+  `(function(p,r){var t={};document.querySelectorAll('a[hreflang]').forEach(function(a){t[a.getAttribute('hreflang')]=a.getAttribute('href');});
+var l=p([new URLSearchParams(location.search).get(${JSON.stringify(LANGUAGE_QUERY)}),r(${JSON.stringify(LANGUAGE_COOKIE)})].concat(navigator.languages||[navigator.language]),Object.keys(t),document.documentElement.lang);
+if(t[l])location.replace(t[l]+location.search+location.hash);})(${inlineSource(pickLanguage)},${inlineSource(rememberedLanguage)})`.replace(
+    /\n/g,
+    '',
+  );
+
+/** `_redirects`: one line per internal path, to its page in the default language. */
+export function renderRedirectsFile(table: InternalPathTable): string {
+  const lines = Object.entries(table.paths).flatMap(([internal, targets]) => {
+    const target = targets[table.default];
+    return target ? [`${internal} ${target} 301`] : [];
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+/** The page at an internal path: noindex, canonical to the default language's page, a link per language. */
+export function renderRedirectPage(
+  targets: Partial<Record<Language, string>>,
+  site: { default: Language; origin: string; title: string },
+): string {
+  const main = targets[site.default] ?? Object.values(targets)[0] ?? '/';
+  const links = Object.entries(targets).map(
+    ([language, path]) =>
+      `<li><a href="${escapeHtml(path)}" hreflang="${language}" lang="${language}">${escapeHtml(RESOURCES[language as Language].language)}</a></li>`,
+  );
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${site.default}">`,
+    '<head>',
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+    '<meta name="robots" content="noindex"/>',
+    `<title>${escapeHtml(site.title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(site.origin + main)}"/>`,
+    `<noscript><meta http-equiv="refresh" content="0; url=${escapeHtml(main)}"/></noscript>`,
+    '</head>',
+    '<body>',
+    `<ul>${links.join('')}</ul>`,
+    `<script>${PICK_SCRIPT}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** The site's table of internal paths, from the same data and configuration the pages were made from. */
+export function siteInternalPaths(): InternalPathTable {
+  return internalPathTable({
+    enabled: ENABLED_LANGUAGES,
+    default: SITE.languages.default,
+    services: CONTENT.articles.flatMap((a) => (a.category === 'services' && a.slug ? [{ id: a.id, slug: a.slug }] : [])),
+    agencies: CONTENT.agencies,
+    // Every property is in every language (the sync publishes all or none): one language lists them.
+    properties: loadProperties(ENABLED_LANGUAGES[0] as Language),
+  });
+}
+
+/** Writes the table, `_redirects` and the redirect pages into the built site. */
+export async function writeRedirects(clientDir: string): Promise<InternalPathTable> {
+  const table = siteInternalPaths();
+  await writeFile(join(clientDir, INTERNAL_PATHS_FILE), JSON.stringify(table));
+  await writeFile(join(clientDir, '_redirects'), renderRedirectsFile(table));
+  const site = { default: table.default, origin: SITE.url ?? '', title: SITE.agency.name };
+  for (const [internal, targets] of Object.entries(table.paths)) {
+    await mkdir(join(clientDir, internal), { recursive: true });
+    await writeFile(join(clientDir, internal, 'index.html'), renderRedirectPage(targets, site));
+  }
+  return table;
+}
