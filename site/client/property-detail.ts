@@ -1,5 +1,6 @@
 // The property page's load-time script: a few lines that wait for the visitor. The lightbox
 // (PhotoSwipe) and the map (Leaflet) are separate chunks, fetched on the first click that needs them.
+import { setUpPrintButton } from './print-button';
 
 function setUpGallery(gallery: HTMLElement) {
   gallery.addEventListener('click', (event) => {
@@ -32,3 +33,4 @@ function setUpMap(frame: HTMLElement) {
 
 for (const gallery of document.querySelectorAll<HTMLElement>('[data-gallery]')) setUpGallery(gallery);
 for (const frame of document.querySelectorAll<HTMLElement>('[data-map]')) setUpMap(frame);
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]')) setUpPrintButton(button);

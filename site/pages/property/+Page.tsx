@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PAGE_PATHS, type Property, sectionOfGoal } from '../../../schema/index.js';
+import { type Language, PAGE_PATHS, type Property, sectionOfGoal } from '../../../schema/index.js';
+import { ContactBar } from '../../components/property/ContactBar';
+import { EnergySection } from '../../components/property/EnergySection';
+import { KeyFacts } from '../../components/property/KeyFacts';
+import { Mobility } from '../../components/property/Mobility';
 import { takesBookings } from '../../data/appointments';
 import type { Card } from '../../data/cards';
 import { scriptUrl } from '../../data/client-assets';
@@ -14,11 +18,9 @@ import { MediaLinks } from './MediaLinks';
 import { PropertyMap } from './PropertyMap';
 import { SimilarProperties } from './SimilarProperties';
 
-const RENOVATION_LABELS = new Set(['e', 'e_plus', 'e_sub', 'f', 'f_plus', 'f_sub']);
-
 export default function Page() {
   const { t } = useTranslation();
-  const { data, locale } = usePageContext() as unknown as { data: { property: Property; similar: Card[] }; locale: 'fr' };
+  const { data, locale } = usePageContext() as unknown as { data: { property: Property; similar: Card[] }; locale: Language };
   const p = data.property;
   const section = sectionOfGoal(p.goal);
   const address = p.address.published
@@ -52,34 +54,28 @@ export default function Page() {
       {p.status === 'sold' && <p className="availability">{t('property.sold')}</p>}
       {p.status === 'rented' && <p className="availability">{t('property.rented')}</p>}
       <h1>{p.title}</h1>
-      <p className="property-price">{p.price.formatted}</p>
+      {/* Issue 15: the facts first; the forms after everything that describes the property. */}
+      <KeyFacts property={p} />
       <Gallery property={p} />
-      <section>
-        <h2>{t('property.address')}</h2>
-        <p>{address}</p>
-        {!p.address.published && <p className="muted">{t('property.addressHidden')}</p>}
-      </section>
       <section>
         <h2>{t('property.description')}</h2>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the sync's allow-list (pipeline/derive/clean-description.ts) */}
         <div className="description" dangerouslySetInnerHTML={{ __html: p.description.html }} />
       </section>
-      {p.epc.label && (
-        <section>
-          <h2>{t('property.energy')}</h2>
-          <p className={`epc epc-${p.epc.label}`}>
-            <strong>{p.epc.label.replace('_plusplus', '++').replace('_plus', '+').replace('_sub', '-').toUpperCase()}</strong>
-            {p.epc.value !== null && <span> · {t('property.epcValue', { value: p.epc.value })}</span>}
-          </p>
-          {RENOVATION_LABELS.has(p.epc.label) && <p className="notice">{t('property.renovation')}</p>}
-        </section>
-      )}
-      {takesBookings(p.id) && <AppointmentBooking property={p} locale={locale} />}
-      <ContactPlaces property={p} locale={locale} />
+      <section className="address">
+        <h2>{t('property.address')}</h2>
+        <p>{address}</p>
+        {!p.address.published && <p className="muted">{t('property.addressHidden')}</p>}
+      </section>
+      <EnergySection property={p} />
       <FieldGroups property={p} />
+      <Mobility property={p} />
       <MediaLinks property={p} />
       <PropertyMap property={p} />
+      {takesBookings(p.id) && <AppointmentBooking property={p} locale={locale} />}
+      <ContactPlaces property={p} locale={locale} />
       <SimilarProperties cards={data.similar} />
+      <ContactBar />
       {/* Opens the lightbox and the map on request; both load only then (site/client/property-detail.ts). */}
       <script type="module" src={scriptUrl('site/client/property-detail.ts')} />
     </article>

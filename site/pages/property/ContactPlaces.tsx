@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FRIEND_NOTE_MAX, type Language, type Property, sectionOfGoal } from '../../../schema/index.js';
+import { FRIEND_NOTE_MAX, type Language, NO_DOCUMENTS, type Property, sectionOfGoal } from '../../../schema/index.js';
 import { ContactTimes } from '../../components/forms/ContactTimes';
 import { TextArea, TextField } from '../../components/forms/Fields';
 import { PersonFields } from '../../components/forms/PersonFields';
@@ -97,9 +97,13 @@ function PlaceForm({
       );
     case 'documents':
       return (
-        <VisitorForm kind="document-request" id="documents-form" locale={locale} submit={submit} hidden={about}>
-          <PersonFields />
-        </VisitorForm>
+        <>
+          {/* §8 "Aucun document trouvé": none online for this property; the form asks the agency for them. */}
+          {property.documents.length === 0 && <p className="no-documents">{NO_DOCUMENTS[locale]}</p>}
+          <VisitorForm kind="document-request" id="documents-form" locale={locale} submit={submit} hidden={about}>
+            <PersonFields />
+          </VisitorForm>
+        </>
       );
     case 'rent-application':
       return figures && <RentApplicationForm property={property} figures={figures} locale={locale} submit={submit} />;

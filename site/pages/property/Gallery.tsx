@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GALLERY, type ImageSet, type Property } from '../../../schema/index.js';
+import { PRINT_PHOTOS } from '../../../schema/spec/print.js';
 import { Photo } from '../../components/Photo';
 
 const MEDIA = '/media/';
@@ -69,8 +70,9 @@ export function Gallery({ property }: { property: Property }) {
       {photos.length > 1 && (
         <ul className="gallery-thumbs">
           {photos.map((photo, i) => (
+            // A printout keeps the first photos: the large one, then the thumbnails after it (print CSS).
             // biome-ignore lint/suspicious/noArrayIndexKey: a feed may list a photo twice; the order is fixed per build
-            <li key={`${photo.image.digest}-${i}`}>
+            <li key={`${photo.image.digest}-${i}`} className={i === 0 || i >= PRINT_PHOTOS ? 'print-skip' : undefined}>
               <a {...linkOf(photo, i)}>
                 <img
                   className="gallery-thumb"
