@@ -132,6 +132,8 @@ export const siteConfigSchema = z
         /** Past this many items, the rest go to the extra-menu overlay. */
         menuMax: z.number().int().min(1).default(6),
         footer: z.array(footerColumnSchema).default([]),
+        /** §2: the 'free evaluation' button leading to the valuation page, on home and on the sale list. */
+        valuationButton: z.object({ home: z.boolean(), saleList: z.boolean() }).default({ home: true, saleList: true }),
       })
       .default({
         header: { logo: 'left', menu: 'center', languages: 'right' },
@@ -139,6 +141,7 @@ export const siteConfigSchema = z
         menu: [],
         menuMax: 6,
         footer: [],
+        valuationButton: { home: true, saleList: true },
       }),
     /** The agency's brand (the look): colours, and an optional self-hosted font. */
     theme: z

@@ -1,4 +1,4 @@
-import type { Language, Project, RecordProblem } from '../../schema/index.js';
+import { type Language, PAGE_PATHS, type Project, type RecordProblem } from '../../schema/index.js';
 import { checkHttpUrl } from '../derive/index.js';
 import { rawProjectSchema } from '../feed/omnicasa/raw-lists.js';
 import type { Report } from './bounds.js';
@@ -43,7 +43,7 @@ export function normalizeProject(input: unknown, language: Language): ProjectRes
       addressPublished: published,
       externalWeb: web?.ok ? web.url : null,
       pictures,
-      url: `/project/?id=${raw.ID}`,
+      url: `${PAGE_PATHS.projects[language]}?id=${raw.ID}`,
     },
   };
 }

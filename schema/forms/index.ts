@@ -33,8 +33,8 @@ export const FORM_KINDS = Object.keys(FORM_SCHEMAS) as FormKind[];
 export type FormBody<K extends FormKind> = z.infer<(typeof FORM_SCHEMAS)[K]>;
 
 /**
- * §2 Feedback routes: the thank-you page each form leads to. The kinds §2 names have their own;
- * a visit request, a document request, a rent application and an offer are about a property
+ * §2 Feedback routes: the thank-you page each form leads to. The kinds §2 names have their own,
+ * and a document request ours (§8's success text); a visit request, a rent application and an offer are about a property
  * (contact-me); a testimonial and a job contact are messages to the agency (site-contact); an
  * unsubscribe ends on the demand register's page.
  */
@@ -48,7 +48,7 @@ export const FEEDBACK_OF: Record<FormKind, FeedbackKind> = {
   'demand-register': 'demand-register',
   unsubscribe: 'demand-register',
   'send-to-friend': 'send-to-friend',
-  'document-request': 'contact-me',
+  'document-request': 'document-request',
   testimonial: 'site-contact',
   newsletter: 'sign-newsletter',
   'job-contact': 'site-contact',

@@ -55,7 +55,7 @@ export const valuation = z.object({
     .number({ error: 'propertyTypeRequired' })
     .int({ error: 'propertyTypeRequired' })
     .positive({ error: 'propertyTypeRequired' }),
-  goal: z.enum(['sell', 'rent'], { error: 'goalRequired' }),
+  goal: z.enum(['sell', 'rent'], { error: 'sellGoalRequired' }),
   message: optionalParagraphs(),
 });
 

@@ -16,6 +16,7 @@ export const FORM_MESSAGE_KEYS = [
   'propertyTypeRequired',
   'zoneRequired',
   'goalRequired',
+  'sellGoalRequired',
   'valuationAddressRequired',
   'friendEmailInvalid',
   'captchaInvalid',
@@ -53,6 +54,7 @@ export const FORM_MESSAGES: Record<Language, Record<FormMessage, string>> = {
     propertyTypeRequired: "Vous n'avez pas selectionné le type de bien",
     zoneRequired: "Vous n'avez pas selectionné de commune",
     goalRequired: "Vous n'avez pas selectionné si vous voulez acheter ou louer",
+    sellGoalRequired: "Vous n'avez pas sélectionné si vous voulez vendre ou mettre en location",
     valuationAddressRequired: "Vous n'avez pas saisi l'adresse du bien à estimer",
     friendEmailInvalid: "L'adresse mail de votre ami est invalide",
     captchaInvalid: "La vérification anti-robot n'a pas abouti : réessayez",
@@ -87,6 +89,7 @@ export const FORM_MESSAGES: Record<Language, Record<FormMessage, string>> = {
     propertyTypeRequired: 'Selecteer minstens één type pand',
     zoneRequired: 'Selecteer minstens één geografische zone',
     goalRequired: 'Kies of u wilt kopen of huren',
+    sellGoalRequired: 'Kies of u wilt verkopen of verhuren',
     valuationAddressRequired: 'U hebt het adres van het te schatten pand niet ingevuld',
     friendEmailInvalid: 'Het e-mailadres van uw vriend is ongeldig',
     captchaInvalid: 'De ingevoerde tekens zijn niet geldig',
@@ -121,6 +124,7 @@ export const FORM_MESSAGES: Record<Language, Record<FormMessage, string>> = {
     propertyTypeRequired: 'You have not selected the type of property',
     zoneRequired: 'You have not selected an area',
     goalRequired: 'You have not chosen between buying and renting',
+    sellGoalRequired: 'You have not chosen between selling and letting',
     valuationAddressRequired: 'You have not entered the address of the property to value',
     friendEmailInvalid: "Your friend's e-mail address is invalid",
     captchaInvalid: 'The entered characters are not valid',
@@ -155,6 +159,7 @@ export const FORM_MESSAGES: Record<Language, Record<FormMessage, string>> = {
     propertyTypeRequired: 'Sie haben die Art der Immobilie nicht ausgewählt',
     zoneRequired: 'Sie haben keine Gemeinde ausgewählt',
     goalRequired: 'Sie haben nicht gewählt, ob Sie kaufen oder mieten möchten',
+    sellGoalRequired: 'Sie haben nicht gewählt, ob Sie verkaufen oder vermieten möchten',
     valuationAddressRequired: 'Sie haben die Adresse der zu bewertenden Immobilie nicht eingegeben',
     friendEmailInvalid: 'Die E-Mail-Adresse Ihres Freundes ist ungültig',
     captchaInvalid: 'Die eingegebenen Zeichen sind ungültig',
@@ -191,6 +196,8 @@ export const FORM_ERRORS: Record<
     unsubscribeInvalid: string;
     /** Send-to-friend past FRIEND_MAILS_PER_DAY for one friend's address (429). */
     friendLimit: string;
+    /** §8 Testimonial failure: the testimonial form's answer when it could not be sent. */
+    testimonialFailed: string;
   }
 > = {
   fr: {
@@ -202,6 +209,7 @@ export const FORM_ERRORS: Record<
     tooManyRequests: "Vous avez envoyé trop de formulaires d'un coup. Patientez une minute puis réessayez.",
     unsubscribeInvalid: "Ce lien de désinscription n'est pas valide. Écrivez-nous et nous vous désinscrirons.",
     friendLimit: 'Cette adresse a déjà reçu plusieurs biens aujourd’hui. Réessayez demain.',
+    testimonialFailed: 'Témoignage NON envoyé !',
   },
   nl: {
     apiError: 'Er is een fout in de API',
@@ -212,6 +220,7 @@ export const FORM_ERRORS: Record<
     tooManyRequests: 'U hebt te veel formulieren na elkaar verstuurd. Wacht een minuut en probeer opnieuw.',
     unsubscribeInvalid: 'Deze uitschrijflink is niet geldig. Schrijf ons en we schrijven u uit.',
     friendLimit: 'Dit adres heeft vandaag al meerdere panden ontvangen. Probeer het morgen opnieuw.',
+    testimonialFailed: 'Getuigenis NIET verstuurd!',
   },
   en: {
     apiError: 'There is an error in the API',
@@ -222,6 +231,7 @@ export const FORM_ERRORS: Record<
     tooManyRequests: 'You have sent too many forms at once. Wait a minute and try again.',
     unsubscribeInvalid: 'This unsubscribe link is not valid. Write to us and we will unsubscribe you.',
     friendLimit: 'This address has already received several properties today. Try again tomorrow.',
+    testimonialFailed: 'Testimonial NOT sent!',
   },
   de: {
     apiError: 'Es gibt einen Fehler in der API',
@@ -232,13 +242,33 @@ export const FORM_ERRORS: Record<
     tooManyRequests: 'Sie haben zu viele Formulare auf einmal gesendet. Warten Sie eine Minute und versuchen Sie es erneut.',
     unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig. Schreiben Sie uns, und wir melden Sie ab.',
     friendLimit: 'Diese Adresse hat heute bereits mehrere Immobilien erhalten. Versuchen Sie es morgen erneut.',
+    testimonialFailed: 'Erfahrungsbericht NICHT gesendet!',
   },
 };
 
-/** §8 Success messages shown on the form's own page (the others lead to a thank-you page of §2). */
-export const FORM_SUCCESS: Record<Language, { unsubscribed: string }> = {
-  fr: { unsubscribed: 'Vous avez été désinscrit' },
-  nl: { unsubscribed: 'U bent uitgeschreven' },
-  en: { unsubscribed: 'You have been unsubscribed' },
-  de: { unsubscribed: 'Sie wurden abgemeldet' },
+/**
+ * §8 Success messages: on the form's own page (unsubscribed), or on the thank-you page of the form
+ * that leads there (friendSent: send-to-friend; documentsSoon: a document request).
+ */
+export const FORM_SUCCESS: Record<Language, { unsubscribed: string; friendSent: string; documentsSoon: string }> = {
+  fr: {
+    unsubscribed: 'Vous avez été désinscrit',
+    friendSent: 'Ce bien a été envoyé à votre ami par courrier électronique',
+    documentsSoon: 'Vous recevrez les documents par e-mail sous peu',
+  },
+  nl: {
+    unsubscribed: 'U bent uitgeschreven',
+    friendSent: 'Dit pand werd per e-mail naar uw vriend verstuurd',
+    documentsSoon: 'U ontvangt de documenten binnenkort per e-mail',
+  },
+  en: {
+    unsubscribed: 'You have been unsubscribed',
+    friendSent: 'This property has been sent to your friend by e-mail',
+    documentsSoon: 'You will receive the documents by e-mail shortly',
+  },
+  de: {
+    unsubscribed: 'Sie wurden abgemeldet',
+    friendSent: 'Diese Immobilie wurde Ihrem Freund per E-Mail gesendet',
+    documentsSoon: 'Sie erhalten die Unterlagen in Kürze per E-Mail',
+  },
 };

@@ -70,6 +70,11 @@ export const PAGE_PATHS = {
     fr: '/fr/politique-cookies/',
     de: '/de/cookie-richtlinie/',
   },
+  /**
+   * §2 project page (new-build projects): the spec's /project/?id={id} is the internal path; each
+   * language has its own page, ?id= showing one project (our paths, in the style of the others).
+   */
+  projects: { internal: '/project/', en: '/en/projects/', nl: '/nl/projecten/', fr: '/fr/projets/', de: '/de/projekte/' },
   /** Ours: where a search alert's e-mail link leads (§1 demand register with unsubscribe). */
   unsubscribe: {
     internal: '/unsubscribe/',
@@ -112,6 +117,8 @@ export const FEEDBACK_KINDS = [
   'site-contact',
   'sign-newsletter',
   'testing-testing',
+  /** Ours: a document request's thank-you page, with §8's "Vous recevrez les documents par e-mail sous peu". */
+  'document-request',
 ] as const;
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
 export const FEEDBACK_PATHS: { internal: string } & Record<Language, string> = {
@@ -146,5 +153,5 @@ export const ARTICLE_PATHS: Record<ArticleKind, Record<Language, string>> = {
   agencies: { en: '/en/agencies/', nl: '/nl/kantoren/', fr: '/fr/agences/', de: '/de/agenturen/' },
 };
 
-/** §2 project page: one path for every language, the project chosen by ?id={id}. */
-export const PROJECT_PATH = '/project/';
+/** §2 project page's internal path (/project/?id={id}): it leads to the page of the visitor's language. */
+export const PROJECT_PATH = PAGE_PATHS.projects.internal;

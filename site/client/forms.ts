@@ -147,7 +147,8 @@ function setUp(form: HTMLFormElement, kind: string) {
       // The server cannot be reached or failed (§8): the same key and values wait for another try,
       // with a fresh captcha (a server that refused one early may have closed the connection).
       captcha.reset();
-      say(texts.apiError, true);
+      // §8 names the testimonial's own failure text ("Getuigenis NIET verstuurd!").
+      say(kind === 'testimonial' ? texts.testimonialFailed : texts.apiError, true);
     } finally {
       // On the way to the thank-you page the button stays inactive: a second click sends nothing.
       if (!leaving) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Language, Project } from '../../../schema/index.js';
-import { TextArea } from '../../components/forms/Fields';
-import { PersonFields } from '../../components/forms/PersonFields';
-import { VisitorForm } from '../../components/forms/VisitorForm';
+import type { Language, Project } from '../../schema/index.js';
+import { TextArea } from './forms/Fields';
+import { PersonFields } from './forms/PersonFields';
+import { VisitorForm } from './forms/VisitorForm';
 
 /** A project's contact-construction form (§2 feedback contact-construction), behind a disclosure. */
 export function ConstructionContact({ project, locale }: { project: Project; locale: Language }) {

@@ -1,25 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from 'vike-react/usePageContext';
-import type { Language, Project } from '../../../schema/index.js';
-import { Photo } from '../../components/Photo';
-import { scriptUrl } from '../../data/client-assets';
+import { type Language, NO_PROJECTS, type Project } from '../../schema/index.js';
+import { scriptUrl } from '../data/client-assets';
 import { ConstructionContact } from './ConstructionContact';
+import { Photo } from './Photo';
 
-// /project/?id={id} on a static site: every project is in the page, and this script hides all but
-// the one asked for. Without scripts, or with an unknown id, the visitor sees them all.
+// ?id={id} on a static site: every project is in the page, and this script hides all but the one
+// asked for, and carries the id into the language switcher's links so another language shows the
+// same project. Without scripts, or with an unknown id, the visitor sees them all.
 const PICK_SCRIPT = `(function(){var id=new URLSearchParams(location.search).get('id');
 var all=document.querySelectorAll('[data-project]');var hit=Array.prototype.some.call(all,function(a){return a.dataset.project===id;});
-if(hit)all.forEach(function(a){a.hidden=a.dataset.project!==id;});})();`;
+if(!hit)return;all.forEach(function(a){a.hidden=a.dataset.project!==id;});
+document.querySelectorAll('a[hreflang]').forEach(function(a){a.search='?id='+encodeURIComponent(id);});})();`;
 
-/** §2 project page (new-build projects): name, photos, description, address when public, website. */
-export default function Page() {
+/** §2 project page (new-build projects): name, photos, description, address when public, website; §8's text when there is none. */
+export function ProjectList({ projects, locale }: { projects: Project[]; locale: Language }) {
   const { t } = useTranslation();
-  const { data, locale } = usePageContext() as unknown as { data: { projects: Project[] }; locale: Language };
   return (
     <section className="projects">
-      <h1>{t('pages.project')}</h1>
-      {data.projects.length === 0 && <p>{t('list.empty')}</p>}
-      {data.projects.map((project) => {
+      {projects.length === 0 && <p className="no-projects">{NO_PROJECTS[locale]}</p>}
+      {projects.map((project) => {
         const address = [
           project.addressPublished && [project.street, project.houseNumber].filter(Boolean).join(' '),
           [project.zip, project.city].filter(Boolean).join(' '),
@@ -53,7 +52,7 @@ export default function Page() {
           </article>
         );
       })}
-      {data.projects.length > 0 && <script type="module" src={scriptUrl('site/client/forms.ts')} />}
+      {projects.length > 0 && <script type="module" src={scriptUrl('site/client/forms.ts')} />}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours (PICK_SCRIPT) */}
       <script dangerouslySetInnerHTML={{ __html: PICK_SCRIPT }} />
     </section>

@@ -8,7 +8,6 @@ import {
   type Language,
   NOT_FOUND_PATHS,
   PAGE_PATHS,
-  PROJECT_PATH,
   SECTION_PATHS,
 } from '../../schema/index.js';
 
@@ -23,15 +22,10 @@ export interface ResolvedPath {
 
 const isLanguage = (s: string | undefined): s is Language => (LANGUAGES as readonly string[]).includes(s ?? '');
 
-/** `fallback` is the language of the pages whose path names none (the project page). */
-export function resolvePublicPath(
-  pathname: string,
-  enabled: readonly Language[],
-  fallback: Language | undefined = enabled[0],
-): ResolvedPath | null {
+/** Every public path but `/` names its language first. */
+export function resolvePublicPath(pathname: string, enabled: readonly Language[]): ResolvedPath | null {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   if (path === '/') return { locale: null, logical: '/' };
-  if (path === PROJECT_PATH && fallback) return { locale: fallback, logical: `/project/${fallback}` };
   const first = path.split('/')[1];
   if (!isLanguage(first) || !enabled.includes(first)) return null;
   const locale = first;

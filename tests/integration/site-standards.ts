@@ -9,7 +9,6 @@ import {
   type Language,
   NOT_FOUND_PATHS,
   PAGE_PATHS,
-  PROJECT_PATH,
   SECTION_PATHS,
 } from '../../schema/index.js';
 import { CONTENT_PAGES } from '../../site/pages/content/pages.js';
@@ -57,13 +56,12 @@ export const PAGE_TYPES: Record<string, PageOf> = {
   'services article': firstArticle('services'),
   'agency article': firstArticle('agencies'),
   'list, page 2': async ({ language }) => `${SECTION_PATHS.rent[language]}page/2/`,
-  project: async () => PROJECT_PATH,
   ...Object.fromEntries(CONTENT_PAGES.map((key): [string, PageOf] => [key, async ({ language }) => PAGE_PATHS[key][language]])),
 };
 
 /** The public path of every page to check, one per type and enabled language. */
 async function pagesToCheck(dist: string): Promise<string[]> {
-  const paths = new Set<string>(); // the project page is one path for every language
+  const paths = new Set<string>();
   for (const language of ENABLED_LANGUAGES) {
     for (const pageOf of Object.values(PAGE_TYPES)) paths.add(await pageOf({ dist, language }));
   }

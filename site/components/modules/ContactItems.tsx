@@ -13,18 +13,19 @@ import { AgencyAddress } from './AgencyItems';
 export function ContactItems({ agency, locale, form }: { agency: Agency | null; locale: Language; form: string }) {
   const { t } = useTranslation();
   const { email, phone } = agency ?? SITE.agency;
-  const Form = PAGE_FORMS[form];
+  // A page with no form of its own (services, documents) offers the site's contact form.
+  const Form = PAGE_FORMS[form] ?? PAGE_FORMS.contact;
   return (
     <div className="contact-module">
       {agency && <AgencyAddress agency={agency} locale={locale} />}
       <div className="form-place" data-form={form}>
-        {Form ? (
+        {Form && (
           <>
             <Form locale={locale} />
             <script type="module" src={scriptUrl('site/client/forms.ts')} />
           </>
-        ) : null}
-        <p>{Form ? t('form.orReach') : t('content.formPlace')}</p>
+        )}
+        <p>{t('form.orReach')}</p>
         <p className="actions">
           <a className="button" href={`mailto:${email}`}>
             {t('content.writeUs', { email })}

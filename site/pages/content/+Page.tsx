@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { Language } from '../../../schema/index.js';
+import type { Language, Project } from '../../../schema/index.js';
 import { PageHeader, pageBannerOf } from '../../components/Banner';
 import { CookieList } from '../../components/CookieList';
 import { ModuleRows } from '../../components/modules/ModuleRows';
+import { ProjectList } from '../../components/ProjectList';
 import type { ResolvedModule } from '../../content/resolve-modules';
 import { SITE } from '../../site-config';
 import type { ContentPageKey } from './pages';
@@ -13,6 +14,8 @@ interface Data {
   title: string;
   description?: string;
   rows: ResolvedModule[][];
+  /** The projects page's projects (§2 project page). */
+  projects?: Project[];
 }
 
 /** A configured page of §2: its banner and title, then its modules in rows (pages.json). */
@@ -35,6 +38,7 @@ export default function Page() {
         )
       )}
       {data.key === 'cookies' && <CookieList locale={locale} />}
+      {data.key === 'projects' && <ProjectList projects={data.projects ?? []} locale={locale} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
 import { PAGE_PATHS, UNLISTED_PAGES } from '../../../schema/index.js';
 import { resolveModules } from '../../content/resolve-modules';
+import { loadProjects } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
@@ -20,7 +21,13 @@ export function onBeforePrerenderStart() {
         pageContext: {
           ...pageContextOf(locale, alternates, { title, description: description ?? title }),
           noindex: UNLISTED_PAGES.includes(key),
-          data: { key, title, description, rows: resolveModules(page?.modules ?? [], locale) },
+          data: {
+            key,
+            title,
+            description,
+            rows: resolveModules(page?.modules ?? [], locale),
+            ...(key === 'projects' && { projects: loadProjects(locale) }),
+          },
         },
       };
     });

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PAGE_PATHS } from '../../../schema/index.js';
+import { type FeedbackKind, type Language, PAGE_PATHS } from '../../../schema/index.js';
+import { feedbackTextOf } from './feedback-text';
 
 export default function Page() {
   const { t } = useTranslation();
-  const { locale } = usePageContext();
+  const { locale, data } = usePageContext() as unknown as { locale?: Language; data: { kind: FeedbackKind } };
   return (
     <section className="feedback">
       <h1>{t('feedback.title')}</h1>
-      <p>{t('feedback.text')}</p>
+      <p>{feedbackTextOf(data.kind, locale ?? 'fr', t('feedback.text'))}</p>
       <p>
         <a href={PAGE_PATHS.home[locale ?? 'fr']}>{t('feedback.back')}</a>
       </p>

@@ -4,6 +4,7 @@ import { pageContextOf } from '../../data/page-context';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
 import { ENABLED_LANGUAGES } from '../../site-config';
+import { feedbackTextOf } from './feedback-text';
 
 /** §2 feedback (thank-you) pages: one per kind and language. */
 export function onBeforePrerenderStart() {
@@ -14,7 +15,10 @@ export function onBeforePrerenderStart() {
       return {
         url: `${FEEDBACK_PATHS[locale]}${kind}/`,
         pageContext: {
-          ...pageContextOf(locale, alternates, { title: t('feedback.title'), description: t('feedback.text') }),
+          ...pageContextOf(locale, alternates, {
+            title: t('feedback.title'),
+            description: feedbackTextOf(kind, locale, t('feedback.text')),
+          }),
           data: { kind },
         },
       };

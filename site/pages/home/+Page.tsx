@@ -5,6 +5,7 @@ import { HomeBanner, type Project } from '../../components/Banner';
 import { PropertyCard } from '../../components/PropertyCard';
 import { SearchBox, type TypeOption } from '../../components/SearchBox';
 import { StatsView } from '../../components/StatsView';
+import { ValuationButton } from '../../components/ValuationButton';
 import type { Card } from '../../data/cards';
 import { agencyJsonLd, jsonForScript } from '../../seo/json-ld';
 import { SITE } from '../../site-config';
@@ -36,6 +37,7 @@ export default function Page() {
         <h1>{data.title}</h1>
         <p className="lead">{data.description}</p>
         <SearchBox locale={locale} types={data.types} totals={data.totals} />
+        <ValuationButton locale={locale} place="home" />
       </HomeBanner>
       {/* The types first: quick ways in, and on phones the latest photos stay below the first screen. */}
       <StatsView locale={locale} types={data.types} />

@@ -46,7 +46,7 @@ describe('validateForm', () => {
       zip: FORM_MESSAGES.nl.zipRequired,
       city: FORM_MESSAGES.nl.cityRequired,
       propertyType: FORM_MESSAGES.nl.propertyTypeRequired,
-      goal: FORM_MESSAGES.nl.goalRequired,
+      goal: FORM_MESSAGES.nl.sellGoalRequired,
       acceptPrivacy: FORM_MESSAGES.nl.privacyRequired,
       captcha: FORM_MESSAGES.nl.captchaInvalid,
     });

@@ -79,11 +79,11 @@ describe("site.json's translations", () => {
   it('names each text that lacks an enabled language, and leaves texts given in no language alone', async () => {
     const config = siteConfigSchema.parse(JSON.parse(await readFile(join(SAMPLE, 'site.json'), 'utf8')));
     expect(missingTranslations(config)).toEqual([]);
-    delete config.frame.menu[2]?.childMenus[0]?.title.de;
+    delete config.frame.menu[3]?.childMenus[0]?.title.de;
     config.home.title = {};
     if (config.frame.footer[0]) config.frame.footer[0].introText = { fr: 'Bonjour' };
     expect(missingTranslations(config)).toEqual([
-      'frame.menu[2].childMenus[0].title.de',
+      'frame.menu[3].childMenus[0].title.de',
       'frame.footer[0].introText.nl',
       'frame.footer[0].introText.en',
       'frame.footer[0].introText.de',

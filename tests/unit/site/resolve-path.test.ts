@@ -34,7 +34,8 @@ describe('resolvePublicPath', () => {
     ['/nl/onze-diensten/verkoop/', 'nl', '/article/services/verkoop/nl'],
     ['/fr/agences/mettet/', 'fr', '/article/agencies/mettet/fr'],
     ['/de/agenturen/nalinnes/', 'de', '/article/agencies/nalinnes/de'],
-    ['/project/', 'en', '/project/en'],
+    ['/fr/projets/', 'fr', '/page/projects/fr'],
+    ['/nl/projecten/', 'nl', '/page/projects/nl'],
   ] as const)('%s → %s %s', (path, locale, logical) => {
     expect(resolvePublicPath(path, LANGUAGES)).toEqual({ locale, logical });
   });
@@ -58,9 +59,8 @@ describe('resolvePublicPath', () => {
     expect(resolvePublicPath('/nl/', ['fr', 'nl'])).toEqual({ locale: 'nl', logical: '/home/nl' });
   });
 
-  it('shows the project page, which names no language, in the given default language', () => {
-    expect(resolvePublicPath('/project', ['fr', 'nl'], 'nl')).toEqual({ locale: 'nl', logical: '/project/nl' });
-    expect(resolvePublicPath('/projects/', ['fr', 'nl'], 'nl')).toBeNull();
+  it("leaves the spec's /project/ (an internal path: vitrine serve redirects it) to no page", () => {
+    expect(resolvePublicPath('/project/', ['fr', 'nl'])).toBeNull();
   });
 
   it('gives page 1 the section path itself', () => {
