@@ -7,6 +7,7 @@ import {
   consentState,
   cookiesOf,
   isPreview,
+  LANGUAGE_COOKIE,
   needsConsent,
   optionalCategories,
   pageViewSchema,
@@ -163,7 +164,8 @@ describe('what the configuration sets and allows', () => {
 
   it('asks for nothing and allows no outside host without ids', () => {
     expect(needsConsent(noIds, defaults)).toBe(false);
-    expect(cookiesOf(noIds, defaults, 'Agency').map((c) => c.name)).toEqual([CONSENT_COOKIE]);
+    // Strictly necessary: the consent choice and the remembered language (§7).
+    expect(cookiesOf(noIds, defaults, 'Agency').map((c) => c.name)).toEqual([CONSENT_COOKIE, LANGUAGE_COOKIE]);
     expect(tagOrigins(noIds)).toEqual({ script: [], connect: [], image: [] });
   });
 
@@ -172,6 +174,7 @@ describe('what the configuration sets and allows', () => {
     expect(optionalCategories(ids, defaults)).toEqual(['analytics', 'marketing', 'social']);
     expect(cookiesOf(ids, defaults, 'Agency').map((c) => `${c.category}:${c.name}`)).toEqual([
       'necessary:cc_cookie',
+      'necessary:vitrine_lang',
       'analytics:_ga',
       'analytics:_ga_ABC1234',
       'marketing:_gcl_au',
