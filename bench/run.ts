@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import { benchBuild } from './build.js';
 import { benchImages } from './images.js';
 import { benchJavascript } from './javascript.js';
+import { benchList } from './list.js';
 import { benchOwnerFigures } from './owner-figures.js';
 import { benchServe } from './serve.js';
 import { benchSync } from './sync.js';
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<string>> = {
   javascript: benchJavascript,
   serve: benchServe,
   'owner-figures': benchOwnerFigures,
+  list: benchList,
   build: benchBuild,
 };
 const only = process.argv.slice(2);

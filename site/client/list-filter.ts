@@ -1,21 +1,18 @@
 import { CARDS_PER_PAGE } from '../pages/list/paging';
-import {
-  fillTemplate,
-  filterQuery,
-  hasFilter,
-  type ListFilter,
-  matchesFilter,
-  pageOfItems,
-  parseListFilter,
-  parsePageNumber,
-} from '../search/list-filter';
+import { fillTemplate, filterQuery, hasFilter, type ListState, needsScript, parseListState } from '../search/list-filter';
+import type { ListIndex } from '../search/list-index-format';
+import { cardsAt } from './list/cards';
+import { fillForm, stateOfForm } from './list/form';
+import { element, link, pagingNodes } from './list/render';
+import { cityAsWritten, resultsOf } from './list/results';
+import { summaryOf } from './list/summary';
 
-// §2 ?city= and ?type= on the sale and rent lists. The site is static: this script (loaded by the
-// list's inline loader only when the query filters) reads the section's page of every card, keeps
-// the cards that match and shows page ?page=N of them. The cards are React's own markup, moved
-// over: nothing here writes a card. Text from the query is only ever set with textContent.
+// Issue 15: the list's filters, sort and paging in the browser. The state lives in the URL (shared,
+// reloaded, walked back with the back button); the section's compact index says which cards match,
+// and the cards are React's own markup from small fragments (site/data/list-index-cards.ts). Text
+// from the query is only ever set with textContent.
 
-interface Labels {
+export interface Labels {
   city: string;
   type: string;
   clear: string;
@@ -25,99 +22,155 @@ interface Labels {
   page: string;
   previous: string;
   next: string;
+  countOne: string;
+  countOther: string;
+  closed: string;
+  pageLink: string;
+  price: string;
+  bedrooms: string;
+  living: string;
+  epc: string;
+  features: Record<string, string>;
 }
 
-const link = (href: string, text: string, rel?: string) => {
-  const a = document.createElement('a');
-  a.href = href;
-  a.textContent = text;
-  if (rel) a.rel = rel;
-  return a;
+const root = document.documentElement;
+const box = document.querySelector<HTMLElement>('[data-list-filter]');
+const form = document.querySelector<HTMLFormElement>('[data-list-filters] form');
+const labels = JSON.parse(box?.dataset.labels ?? '{}') as Labels;
+const types = JSON.parse(box?.dataset.types ?? '{}') as Record<string, string>;
+const indexUrl = box?.dataset.index ?? '';
+const base = box?.dataset.base ?? location.pathname;
+const plural = new Intl.PluralRules(root.lang || 'fr');
+
+let index: Promise<ListIndex> | undefined;
+const loadIndex = () => {
+  index ??= fetch(indexUrl, { priority: 'high' } as RequestInit).then((r) => {
+    if (!r.ok) throw new Error(`${r.status}`);
+    return r.json() as Promise<ListIndex>;
+  });
+  index.catch(() => {
+    index = undefined;
+  });
+  return index;
 };
 
-const paragraph = (className: string, ...children: (Node | string)[]) => {
-  const p = document.createElement('p');
-  p.className = className;
-  p.append(...children);
-  return p;
-};
+/** The URL of a state: the prerendered pages when they show it, the query otherwise. */
+const urlOf = (state: ListState) =>
+  needsScript(state)
+    ? `${base}${filterQuery(state.filter, state.page, state.sort)}`
+    : state.page > 1
+      ? `${base}page/${state.page}/`
+      : base;
 
-/** `city` is the name as the data writes it when a card matched, the query's otherwise. */
-function summaryOf(filter: ListFilter, labels: Labels, types: Record<string, string>, city = filter.city?.name): string {
-  const parts: string[] = [];
-  if (filter.city) parts.push(fillTemplate(labels.city, { city: `${city} (${filter.city.zip})` }));
-  if (filter.type !== undefined) parts.push(fillTemplate(labels.type, { type: types[filter.type] ?? String(filter.type) }));
-  return parts.join(' · ');
-}
-
-async function applyFilter(box: HTMLElement, filter: ListFilter) {
-  const labels = JSON.parse(box.dataset.labels ?? '{}') as Labels;
-  const types = JSON.parse(box.dataset.types ?? '{}') as Record<string, string>;
-  const base = box.dataset.base ?? location.pathname;
-  let summary = summaryOf(filter, labels, types);
-  const showSummary = () => box.replaceChildren(paragraph('filter-applied', summary, ' ', link(base, labels.clear)));
+let shown = 0;
+async function show(state: ListState) {
+  const turn = ++shown;
+  const filtered = hasFilter(state.filter);
+  let summary = summaryOf(state.filter, labels, types);
+  const showSummary = () => {
+    if (!box) return;
+    box.replaceChildren(...(filtered ? [element('p', 'filter-applied', summary, ' ', link(base, labels.clear))] : []));
+    box.hidden = !filtered;
+  };
   showSummary();
-  box.hidden = false;
-
-  let all: HTMLElement[];
+  let result: ReturnType<typeof resultsOf>;
+  let cards: Element[];
   try {
-    const response = await fetch(box.dataset.all ?? '');
-    if (!response.ok) throw new Error(`${response.status}`);
-    const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-    all = [...page.querySelectorAll<HTMLElement>('.list .cards .card')];
+    const loaded = await loadIndex();
+    // The city as the data writes it (a shared link may spell it without accents or capitals).
+    const city = state.filter.city && cityAsWritten(loaded, state.filter.city);
+    if (city) {
+      summary = summaryOf({ ...state.filter, city }, labels, types);
+      showSummary();
+    }
+    result = resultsOf(loaded, state, CARDS_PER_PAGE);
+    cards = await cardsAt(indexUrl.replace(/\.json$/, ''), result.items);
   } catch {
-    // The unfiltered list stays, and the visitor is told why.
-    box.append(paragraph('filter-failed', labels.failed));
+    // The list as it is stays, and the visitor is told why.
+    if (box && turn === shown) {
+      box.append(element('p', 'filter-failed', labels.failed));
+      box.hidden = false;
+    }
     return;
   }
-  const matching = all.filter((card) =>
-    matchesFilter(
-      {
-        city: card.dataset.city ?? '',
-        zip: card.dataset.zip ?? '',
-        types: (card.dataset.types ?? '').split(' ').filter(Boolean).map(Number),
-      },
-      filter,
-    ),
-  );
-  if (matching[0]?.dataset.city) {
-    summary = summaryOf(filter, labels, types, matching[0].dataset.city);
-    showSummary();
-  }
-  const { items, page, pages, count } = pageOfItems(matching, parsePageNumber(location.search), CARDS_PER_PAGE);
-  const paging = fillTemplate(labels.page, { page, pages, count });
-
+  if (turn !== shown) return; // a newer change is on its way
+  const paging = fillTemplate(labels.page, { page: result.page, pages: result.pages, count: result.open });
   const body = document.querySelector('.list .list-body');
-  if (count === 0) {
-    body?.replaceChildren(paragraph('filter-none', labels.none, ' ', link(base, labels.back)));
+  if (result.count === 0) {
+    body?.replaceChildren(element('p', 'filter-none', labels.none, ' ', link(base, labels.back)));
   } else {
-    const cards = document.createElement('div');
-    cards.className = 'cards';
-    cards.append(...items.map((card) => document.importNode(card, true)));
-    // The first photos are the page's largest paint: load them at once, as the prerendered list does.
-    cards.querySelectorAll('img').forEach((img, i) => {
-      img.loading = i < 2 ? 'eager' : 'lazy';
+    // The first photos are the page's largest paint: at once, as the prerendered list loads them.
+    cards.forEach((card, i) => {
+      for (const img of card.querySelectorAll('img')) img.loading = i < 2 ? 'eager' : 'lazy';
     });
-    body?.replaceChildren(cards);
+    const open = cards.slice(0, result.closedFrom);
+    const closed = cards.slice(result.closedFrom);
+    body?.replaceChildren(
+      ...(open.length > 0 ? [element('div', 'cards', ...open)] : []),
+      ...(closed.length > 0 ? [element('h2', 'list-closed', labels.closed), element('div', 'cards', ...closed)] : []),
+    );
   }
   const title = document.querySelector('.list .paging-title');
   if (title) title.textContent = paging;
+  const count = document.querySelector('.list .list-count');
+  if (count)
+    count.textContent = fillTemplate(plural.select(result.open) === 'one' ? labels.countOne : labels.countOther, {
+      count: result.open,
+    });
   const nav = document.querySelector('.list .paging');
   if (nav) {
     nav.setAttribute('aria-label', paging);
-    nav.replaceChildren(
-      ...(page > 1 ? [link(`${base}${filterQuery(filter, page - 1)}`, labels.previous, 'prev')] : []),
-      ...(page < pages ? [link(`${base}${filterQuery(filter, page + 1)}`, labels.next, 'next')] : []),
-    );
+    nav.replaceChildren(...pagingNodes(result.page, result.pages, (page) => urlOf({ ...state, page }), labels));
   }
-  // The same filter in the other languages: type ids and city names do not change with the language.
+  // The same list in the other languages: type ids and city names do not change with the language.
+  const query = needsScript(state) ? filterQuery(state.filter, result.page, state.sort) : '';
   for (const a of document.querySelectorAll<HTMLAnchorElement>('.languages a[hreflang]'))
-    a.href = `${a.pathname}${filterQuery(filter, page)}`;
-  document.title = `${box.dataset.heading} – ${summary}${page > 1 ? ` – ${paging}` : ''} | ${box.dataset.site}`;
+    if (query) a.href = `${a.pathname.replace(/page\/\d+\/$/, '')}${query}`;
+  const heading = box?.dataset.heading ?? '';
+  const parts = [heading, ...(filtered ? [summary] : []), ...(result.page > 1 ? [paging] : [])];
+  document.title = `${parts.join(' – ')} | ${box?.dataset.site ?? ''}`;
 }
 
-const box = document.querySelector<HTMLElement>('[data-list-filter]');
-const filter = parseListFilter(location.search);
-(box && hasFilter(filter) ? applyFilter(box, filter) : Promise.resolve()).finally(() =>
-  document.documentElement.classList.remove('list-filtering'),
-);
+/** Goes to a state as a new history entry (the back button returns to the one before). */
+function go(state: ListState, scroll: boolean) {
+  history.pushState(null, '', urlOf(state));
+  void show(state);
+  if (scroll) document.querySelector('.list')?.scrollIntoView();
+}
+
+if (form) {
+  form.addEventListener('change', () => go(stateOfForm(form), false));
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    go(stateOfForm(form), false);
+  });
+}
+document.querySelector<HTMLElement>('.list .paging')?.addEventListener('click', (event) => {
+  const a = (event.target as Element).closest('a');
+  if (!a || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  const url = new URL(a.href);
+  const page = /page\/(\d+)\/$/.exec(url.pathname)?.[1];
+  go({ ...parseListState(url.search), ...(page ? { page: Number(page) } : {}) }, true);
+});
+addEventListener('popstate', () => {
+  const state = parseListState(location.search);
+  const page = /page\/(\d+)\/$/.exec(location.pathname)?.[1];
+  const current = page ? { ...state, page: Number(page) } : state;
+  if (form) fillForm(form, current);
+  void show(current);
+});
+
+const initial = parseListState(location.search);
+// The form starts empty (autocomplete off): anything in it now was chosen while this script loaded.
+const early = form ? stateOfForm(form) : undefined;
+if (form && early && needsScript(early) && !needsScript(initial)) {
+  go(early, false);
+  root.classList.remove('list-filtering');
+} else {
+  if (form) {
+    fillForm(form, initial);
+    if (hasFilter(initial.filter)) form.closest('details')?.setAttribute('open', '');
+  }
+  (needsScript(initial) ? show(initial) : Promise.resolve()).finally(() => root.classList.remove('list-filtering'));
+}

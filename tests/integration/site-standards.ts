@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_CARDS_SEGMENTS,
   ARTICLE_PATHS,
   type ArticleKind,
   FEEDBACK_PATHS,
@@ -48,7 +47,7 @@ const firstArticle =
 export const PAGE_TYPES: Record<string, PageOf> = {
   home: async ({ language }) => PAGE_PATHS.home[language],
   list: async ({ language }) => SECTION_PATHS.sale[language],
-  'filtered list (all cards)': async ({ language }) => `${SECTION_PATHS.sale[language]}${ALL_CARDS_SEGMENTS[language]}/`,
+  'list page 2': async ({ language }) => `${SECTION_PATHS.sale[language]}page/2/`,
   property: firstProperty,
   contact: async ({ language }) => PAGE_PATHS.contact[language],
   'thank-you': async ({ language }) => `${FEEDBACK_PATHS[language]}site-contact/`,

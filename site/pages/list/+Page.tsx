@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { Section } from '../../../schema/index.js';
+import type { Language, Section } from '../../../schema/index.js';
 import { PageHeader, pageBannerOf } from '../../components/Banner';
 import { ListFilterLoader, ListFilterSummary } from '../../components/ListFilter';
+import { type CityOption, ListFilters, type TypeChoice } from '../../components/list/ListFilters';
+import { ListPaging } from '../../components/list/ListPaging';
 import { PropertyCard } from '../../components/PropertyCard';
+import { ValuationButton } from '../../components/ValuationButton';
 import type { Card } from '../../data/cards';
 import { listPath } from '../../routing/resolve-path';
 
@@ -11,48 +14,57 @@ interface Data {
   section: Section;
   page: number;
   pages: number;
+  /** Properties on the market (home's totals count the same). */
   count: number;
   cards: Card[];
-  /** The page of every card that the filter script reads (noindex, no paging). */
-  all: boolean;
+  /** Where on this page the sold or rented cards start (cards.length when none). */
+  closedFrom: number;
+  /** The section's filter index (site/data/list-index.ts). */
+  index: string;
+  cities: CityOption[];
+  types: TypeChoice[];
 }
+
+const cardsOf = (cards: Card[], offset: number) => (
+  <div className="cards">
+    {cards.map((card, i) => (
+      <PropertyCard key={card.id} card={card} eager={offset + i < 2} heading="h2" />
+    ))}
+  </div>
+);
 
 export default function Page() {
   const { t } = useTranslation();
-  const { data, locale } = usePageContext() as unknown as { data: Data; locale: 'fr' };
-  const paging = data.all
-    ? `${t('filter.all')} (${data.count})`
-    : t('list.page', { page: data.page, pages: data.pages, count: data.count });
+  const { data, locale } = usePageContext() as unknown as { data: Data; locale: Language };
+  const paging = t('list.page', { page: data.page, pages: data.pages, count: data.count });
+  const open = data.cards.slice(0, data.closedFrom);
+  const closed = data.cards.slice(data.closedFrom);
   return (
     <section className="list">
-      {!data.all && <ListFilterLoader />}
+      <ListFilterLoader index={data.index} />
       <PageHeader banner={pageBannerOf(data.section)} title={t(`list.${data.section}`)}>
         <p className="paging-title">{paging}</p>
+        <p className="list-count">{t('listFilter.count', { count: data.count })}</p>
+        {data.section === 'sale' && <ValuationButton locale={locale} place="saleList" />}
       </PageHeader>
-      {!data.all && <ListFilterSummary section={data.section} locale={locale} />}
+      <ListFilters cities={data.cities} types={data.types} />
+      <ListFilterSummary section={data.section} locale={locale} index={data.index} types={data.types} />
       <div className="list-body">
         {data.cards.length === 0 ? (
           <p>{t('list.empty')}</p>
         ) : (
-          <div className="cards">
-            {data.cards.map((card, i) => (
-              <PropertyCard key={card.id} card={card} eager={i < 2} heading="h2" />
-            ))}
-          </div>
+          <>
+            {open.length > 0 && cardsOf(open, 0)}
+            {closed.length > 0 && (
+              <>
+                <h2 className="list-closed">{t(`listFilter.closed_${data.section}`)}</h2>
+                {cardsOf(closed, open.length)}
+              </>
+            )}
+          </>
         )}
       </div>
-      <nav className="paging" aria-label={paging}>
-        {data.page > 1 && (
-          <a rel="prev" href={listPath(data.section, locale, data.page - 1)}>
-            {t('list.previous')}
-          </a>
-        )}
-        {data.page < data.pages && (
-          <a rel="next" href={listPath(data.section, locale, data.page + 1)}>
-            {t('list.next')}
-          </a>
-        )}
-      </nav>
+      <ListPaging page={data.page} pages={data.pages} label={paging} hrefOf={(p) => listPath(data.section, locale, p)} />
     </section>
   );
 }

@@ -1,32 +1,58 @@
 // https://vike.dev/onBeforePrerenderStart
-import { type Section, sectionOfGoal } from '../../../schema/index.js';
-import { cardOf, listingOrder } from '../../data/cards';
+import type { Language, Section } from '../../../schema/index.js';
+import type { CityOption } from '../../components/list/ListFilters';
+import { cardOf } from '../../data/cards';
+import { sectionListing } from '../../data/list-index';
+import { listAssetsOf } from '../../data/list-index-cards';
+import { writeListAssets } from '../../data/list-index-write';
 import { loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
+import { typeOptionsOf } from '../../data/type-options';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
-import { allCardsPath, listPath } from '../../routing/resolve-path';
+import { listPath } from '../../routing/resolve-path';
 import { ENABLED_LANGUAGES } from '../../site-config';
 import { CARDS_PER_PAGE, pageCount } from './paging';
 
+/** The section's cities with the properties on the market in each, by name (the filter's choices). */
+function cityOptionsOf(listed: ReturnType<typeof sectionListing>, locale: Language): CityOption[] {
+  const byKey = new Map<string, CityOption>();
+  for (const p of listed) {
+    const key = `${p.address.city}|${p.address.zip}`;
+    const city = byKey.get(key) ?? { name: p.address.city, zip: p.address.zip, count: 0 };
+    if (p.status === 'active') city.count++;
+    byKey.set(key, city);
+  }
+  return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name, locale) || a.zip.localeCompare(b.zip));
+}
+
 /**
- * §2 for sale / for rent: every page of each list in every language, readable without JavaScript,
- * and one page per list holding every card (noindex), which the filter script reads (§2 ?city=, ?type=).
+ * §2 for sale / for rent: every page of each list in every language, readable without JavaScript.
+ * Properties on the market come first and are the ones counted (as home counts them); sold and
+ * rented ones follow under a heading of their own. The filters read the section's index and card
+ * fragments, written here (site/data/list-index-write.ts).
  */
 export function onBeforePrerenderStart() {
   return ENABLED_LANGUAGES.flatMap((locale) =>
     (['sale', 'rent'] as Section[]).flatMap((section) => {
-      const listed = loadProperties(locale)
-        .filter((p) => sectionOfGoal(p.goal) === section)
-        .sort(listingOrder);
+      const listed = sectionListing(loadProperties(locale), section);
+      const open = listed.filter((p) => p.status === 'active').length;
       const pages = pageCount(listed.length);
       const t = i18nFor(locale).t;
       const heading = t(`list.${section}`);
-      const paged = Array.from({ length: pages }, (_, i) => {
+      const assets = listAssetsOf(locale, section);
+      writeListAssets(assets);
+      const index = assets.indexUrl;
+      const cities = cityOptionsOf(listed, locale);
+      const types = typeOptionsOf(locale)
+        .filter((type) => (section === 'sale' ? type.forSale : type.forRent) > 0)
+        .map(({ webId, name }) => ({ webId, name }));
+      return Array.from({ length: pages }, (_, i) => {
         const page = i + 1;
         const alternates = alternatesOf((l) => listPath(section, l, page));
-        const paging = t('list.page', { page, pages, count: listed.length });
-        const cards = listed.slice(i * CARDS_PER_PAGE, page * CARDS_PER_PAGE).map(cardOf);
+        const paging = t('list.page', { page, pages, count: open });
+        const first = i * CARDS_PER_PAGE;
+        const cards = listed.slice(first, page * CARDS_PER_PAGE).map(cardOf);
         return {
           url: listPath(section, locale, page),
           pageContext: {
@@ -34,24 +60,10 @@ export function onBeforePrerenderStart() {
               title: page > 1 ? `${heading} – ${paging}` : heading,
               description: `${heading}: ${paging}`,
             }),
-            data: { section, page, pages, count: listed.length, cards, all: false },
+            data: { section, page, pages, count: open, cards, closedFrom: Math.max(0, open - first), index, cities, types },
           },
         };
       });
-      const all = {
-        url: allCardsPath(section, locale),
-        pageContext: {
-          ...pageContextOf(
-            locale,
-            alternatesOf((l) => allCardsPath(section, l)),
-            { title: `${heading} – ${t('filter.all')}`, description: `${heading}: ${t('filter.all')}` },
-          ),
-          // A copy of the paged list for the filter script, not a page of its own for search engines.
-          noindex: true,
-          data: { section, page: 1, pages: 1, count: listed.length, cards: listed.map(cardOf), all: true },
-        },
-      };
-      return [...paged, all];
     }),
   );
 }
