@@ -17,6 +17,10 @@ import {
   type FormKind,
   type FormMessage,
   formatEuro,
+  GONE_LIST_FILE,
+  goneListSchema,
+  INTERNAL_PATHS_FILE,
+  internalPathTableSchema,
   LANGUAGES,
   type Language,
   LOGIN_FAILED,
@@ -45,6 +49,10 @@ import { solvedCaptcha } from '../support/captcha.js';
 import { ROOT, runCli } from '../support/cli.js';
 import { validBody } from '../support/form-bodies.js';
 import { startSite } from '../support/site-server.js';
+import { addDepartedProperty, describeGone } from './site-gone.js';
+import { describeLists } from './site-lists.js';
+import { describePropertyPages } from './site-property.js';
+import { describeRoutes } from './site-routes.js';
 import { describeStandards } from './site-standards.js';
 
 // `vitrine build` on the sample: every page is a real HTML file with its title, h1, language,
@@ -64,27 +72,25 @@ beforeAll(async () => {
   const media = join(dir, 'media');
   const sync = await runCli(['sync', '--source', 'sample', '--out', data, '--media', media, '--cache', join(dir, 'cache')]);
   expect(sync.code, sync.stderr).toBe(0);
+  // A property that left the feed: its page stays at its last URL (issue 15, site-gone.ts).
+  await addDepartedProperty(data);
   const build = await runCli(['build', '--data', data, '--media', media]);
   expect(build.code, build.stderr).toBe(0);
 }, 240_000);
-
-/** The noindex page of every card of each list, which the filter script reads (§2 ?city=, ?type=). */
-const ALL_CARDS_PAGES = [
-  '/fr/a-vendre/tous/',
-  '/fr/a-louer/tous/',
-  '/nl/te-koop/alle/',
-  '/nl/te-huur/alle/',
-  '/en/for-sale/all/',
-  '/en/for-rent/all/',
-  '/de/zu-verkaufen/alle/',
-  '/de/zu-vermieten/alle/',
-];
 
 const properties = async (language: string): Promise<Property[]> =>
   JSON.parse(await readFile(join(data, language, 'properties.json'), 'utf8'));
 
 // Issue 13: the W3C Nu HTML checker and the sitemap schema, on this build (site-standards.ts).
 describeStandards(DIST);
+// Issue 15: a property that left the feed keeps a page at its last URL, 410 from vitrine serve (site-gone.ts).
+describeGone(DIST);
+// Issue 15: §2's internal paths redirect to the visitor's language; the chosen language is remembered (site-routes.ts).
+describeRoutes(DIST);
+// Issue 15: the property page: key facts, mobility, Luxembourg, print, no sideways scroll at 360 px (site-property.ts).
+describePropertyPages(DIST, () => data);
+// Issue 15: the lists' filters, sort, counts and paging, from the per-section index (site-lists.ts).
+describeLists(DIST, () => data);
 
 describe('the built site', () => {
   it.each([
@@ -190,27 +196,6 @@ describe('the built site', () => {
     expect(await readFile(join(DIST, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.eaudheure-immo.be/sitemap.xml');
   });
 
-  it('holds every card of a list on its noindex all-cards page, which the sitemap leaves out', async () => {
-    const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8');
-    for (const path of ALL_CARDS_PAGES) {
-      const page = await html(path);
-      const language = path.slice(1, 3);
-      const section: Section = /a-vendre|te-koop|for-sale|zu-verkaufen/.test(path) ? 'sale' : 'rent';
-      const listed = (await properties(language)).filter((p) => sectionOfGoal(p.goal) === section);
-      expect(page, path).toContain('<meta name="robots" content="noindex"/>');
-      expect(page, path).not.toContain('rel="canonical"');
-      expect(
-        [...page.matchAll(/<article class="card" data-city="([^"]*)" data-zip="([^"]*)" data-types="([^"]*)"/g)].length,
-        path,
-      ).toBe(listed.length);
-      expect(sitemap, path).not.toContain(path);
-    }
-    const mettet = (await properties('fr')).find((p) => p.address.city === 'Mettet' && p.goal === 'sale') as Property;
-    expect(await html('/fr/a-vendre/tous/')).toContain(
-      `<article class="card" data-city="Mettet" data-zip="5640" data-types="${mettet.typeIds.join(' ')}"><a href="${mettet.url}"`,
-    );
-  });
-
   it('gives every page a canonical and an hreflang for every language plus x-default', async () => {
     const files: string[] = [];
     const walk = async (dir: string): Promise<void> => {
@@ -221,17 +206,19 @@ describe('the built site', () => {
     };
     await walk(DIST);
     expect(files.length).toBeGreaterThan(400);
+    // A departed property's page (site-gone.ts) is noindex, like the 404.
+    const gone = goneListSchema.parse(JSON.parse(await readFile(join(DIST, GONE_LIST_FILE), 'utf8'))).paths;
+    // §2's internal paths hold noindex redirect pages for static hosts (site-routes.ts).
+    const internal = Object.keys(
+      internalPathTableSchema.parse(JSON.parse(await readFile(join(DIST, INTERNAL_PATHS_FILE), 'utf8'))).paths,
+    );
     for (const file of files) {
       const page = await readFile(file, 'utf8');
-      if (file.endsWith(join('project', 'index.html'))) {
-        // One page for every language (§2 /project/?id=): a canonical, no alternates.
-        expect(page).toContain('<link rel="canonical" href="https://www.eaudheure-immo.be/project/"/>');
-        continue;
-      }
       const unlisted = UNLISTED_PAGES.flatMap((key) => LANGUAGES.map((language) => PAGE_PATHS[key][language]));
       if (
         /\/[a-z]{2}\/404\/index\.html$/.test(file) ||
-        [...ALL_CARDS_PAGES, ...unlisted].some((path) => file.endsWith(join(path, 'index.html')))
+        unlisted.some((path) => file.endsWith(join(path, 'index.html'))) ||
+        [...gone, ...internal].some((path) => file === join(DIST, path, 'index.html'))
       ) {
         expect(page, file).toContain('<meta name="robots" content="noindex"/>');
         continue;
@@ -358,7 +345,7 @@ describe('in Chromium', () => {
     table.push(
       ['/fr/estimation-gratuite/', 200, /^Estimation gratuite$/],
       ['/nl/tenez-moi-au-courant/', 404, /^Pagina niet gevonden$/],
-      ['/project/', 200, /^Nos projets$/],
+      ['/nl/projecten/', 200, /^Onze projecten$/],
     );
     const sold = (await properties('fr')).find((p) => p.status === 'sold');
     if (sold) table.push([sold.url, 200, /\S/]);
@@ -606,12 +593,21 @@ describe('in Chromium', () => {
     await page.close();
   });
 
-  it('shows the project of /project/?id= alone, and every project without an id', async () => {
-    const projects: { id: number; name: string }[] = JSON.parse(await readFile(join(data, 'fr', 'projects.json'), 'utf8'));
-    const chosen = projects.at(-1) as { id: number; name: string };
-    const { page } = await visit(`/project/?id=${chosen.id}`);
+  it('shows the project of ?id= alone in each language, the switcher leading to the same project, and every project without an id', async () => {
+    const projects: { id: number; name: string; url: string }[] = JSON.parse(
+      await readFile(join(data, 'nl', 'projects.json'), 'utf8'),
+    );
+    const chosen = projects.at(-1) as { id: number; name: string; url: string };
+    expect(chosen.url).toBe(`${PAGE_PATHS.projects.nl}?id=${chosen.id}`);
+    const { page } = await visit(chosen.url);
     expect(await page.locator('.project:visible h2').allInnerTexts()).toEqual([chosen.name]);
-    await page.goto(`${base}/project/`);
+    expect(await page.locator('nav.languages a[hreflang="fr"]').getAttribute('href')).toContain(
+      `${PAGE_PATHS.projects.fr}?id=${chosen.id}`,
+    );
+    await page.locator('nav.languages a[hreflang="fr"]').click();
+    await page.waitForURL(`${base}${PAGE_PATHS.projects.fr}?id=${chosen.id}`);
+    expect(await page.locator('.project:visible').count()).toBe(1);
+    await page.goto(`${base}${PAGE_PATHS.projects.fr}`);
     expect(await page.locator('.project:visible').count()).toBe(projects.length);
     await page.close();
   });
@@ -715,15 +711,16 @@ describe('in Chromium', () => {
     expect(shown.types.every((ids) => ids?.includes(type.webId))).toBe(true);
     expect(shown.paging).toBe(`Page 1/${pages}`);
     expect(shown.summary).toContain(`Type : ${type.name}`);
-    expect(shown.links).toEqual([`/fr/a-vendre/?type=${type.webId}&page=2`]);
+    const pagingLink = (rel: 'prev' | 'next') => page.locator(`.list .paging a[rel="${rel}"]`).getAttribute('href');
+    expect(await pagingLink('next')).toBe(`/fr/a-vendre/?type=${type.webId}&page=2`);
     // Next page: the rest of the filtered set, the query kept on both links.
     await page.getByRole('link', { name: 'Page suivante' }).click();
     await page.waitForURL(`${base}/fr/a-vendre/?type=${type.webId}&page=2`);
     shown = await filtered(page);
     expect(shown.urls).toEqual(want.slice(12, 24));
     expect(shown.paging).toBe(`Page 2/${pages}`);
-    expect(shown.links[0]).toBe(`/fr/a-vendre/?type=${type.webId}`);
-    if (pages > 2) expect(shown.links[1]).toBe(`/fr/a-vendre/?type=${type.webId}&page=3`);
+    expect(await pagingLink('prev')).toBe(`/fr/a-vendre/?type=${type.webId}`);
+    if (pages > 2) expect(await pagingLink('next')).toBe(`/fr/a-vendre/?type=${type.webId}&page=3`);
     expect(await page.title()).toBe(`Biens à vendre – Type : ${type.name} – Page 2/${pages} | ${SITE.agency.name}`);
     expect(errors).toEqual([]);
     await page.close();
@@ -738,7 +735,10 @@ describe('in Chromium', () => {
     const { page, errors } = await visit('/nl/te-koop/?city=ECAUSSINNES%7C7190');
     let shown = await filtered(page);
     expect(shown.urls).toEqual(want);
-    expect(shown.paging).toBe(`Pagina 1/1 – ${want.length} panden`);
+    // The count is of the properties on the market, as on home; a sold one is shown after them.
+    const onMarket = listed.filter((p) => want.includes(p.url) && p.status !== 'sold' && p.status !== 'rented').length;
+    expect(onMarket).toBeLessThan(want.length);
+    expect(shown.paging).toBe(`Pagina 1/1 – ${onMarket} panden`);
     // The summary names the city as the data writes it.
     expect(shown.summary).toContain('Gemeente: Écaussinnes (7190)');
     // Both filters: the city and a type of one of its properties.
@@ -1364,6 +1364,8 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       await friend.locator('button[type="submit"]').click();
       await page.waitForURL(thanks(language, 'send-to-friend'));
       expect(await stored('send-to-friend', `friend.${tag}@`)).toHaveLength(1);
+      // §8's own success text, not the thanks for a message to the agency.
+      expect(await page.locator('.feedback p').first().textContent()).toBe(FORM_SUCCESS[language].friendSent);
 
       await page.goto(`${site.base}${property.url}`);
       await page.locator('#documents summary').click();
@@ -1373,6 +1375,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       await documents.locator('button[type="submit"]').click();
       await page.waitForURL(thanks(language, 'document-request'));
       expect(await stored('document-request', `docs.${tag}@`)).toHaveLength(1);
+      expect(await page.locator('.feedback p').first().textContent()).toBe(FORM_SUCCESS[language].documentsSoon);
 
       // The same request again: §8's refusal, in the page's language, and the form as it was.
       await page.goto(`${site.base}${property.url}#documents`);
@@ -1409,6 +1412,23 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       await form.locator('button[type="submit"]').click();
       await page.waitForURL(thanks(language, 'site-contact'));
       expect(await stored('site-contact', `Mon message tapé avec soin (${language})`)).toHaveLength(1);
+      await context.close();
+    },
+  );
+
+  it.each(['fr', 'nl'] as const)(
+    '%s: a testimonial that cannot be sent says §8\'s "Getuigenis NIET verstuurd!"',
+    async (language) => {
+      const { context, page } = await open(PAGE_PATHS.services[language]);
+      await context.route('**/api/**', (route) => route.abort());
+      const form = page.locator('form[data-form-kind="testimonial"]');
+      await form.locator('[name="name"]').fill('Amélie L.');
+      await form.locator(`[name="rating"][value="5"]`).check();
+      await form.locator('[name="text"]').fill(`Une agence attentive (${language})`);
+      await form.locator('[name="acceptPrivacy"]').check();
+      await form.locator('button[type="submit"]').click();
+      await expect.poll(() => form.locator('[data-status]').textContent()).toBe(FORM_ERRORS[language].testimonialFailed);
+      expect(await form.locator('[name="text"]').inputValue()).toBe(`Une agence attentive (${language})`);
       await context.close();
     },
   );
@@ -1589,7 +1609,8 @@ describe('the remaining visitor forms in Chromium (fr, nl)', () => {
             zip: 'zipRequired',
             city: 'cityRequired',
             propertyType: 'propertyTypeRequired',
-            goal: 'goalRequired',
+            // The valuation is for selling or letting: its own words, not the search's "buy or rent".
+            goal: 'sellGoalRequired',
           }),
         ],
         [
@@ -1853,10 +1874,10 @@ describe('the remaining visitor forms in Chromium (fr, nl)', () => {
     },
   );
 
-  it('fr: each project takes a contact-construction request (the project page is in the default language)', async () => {
+  it('fr: each project takes a contact-construction request', async () => {
     const project = (JSON.parse(await readFile(join(data, 'fr', 'projects.json'), 'utf8')) as { id: number }[])[0];
     expect(project).toBeDefined();
-    const { context, page, errors } = await open(`/project/?id=${project?.id}`);
+    const { context, page, errors } = await open(`${PAGE_PATHS.projects.fr}?id=${project?.id}`);
     await page.locator(`#contact-${project?.id} summary`).click();
     const form = page.locator(`#construction-form-${project?.id}`);
     expect(await emptyMessages(form, Object.keys(PERSON))).toEqual(expected('fr', PERSON));
