@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +12,7 @@ import {
   PROPERTY_GONE,
   type Property,
 } from '../../schema/index.js';
+import { seriousViolations } from '../support/axe.js';
 import { launchChromium } from '../support/browser.js';
 import { startSite } from '../support/site-server.js';
 
@@ -129,12 +129,7 @@ export function describeGone(dist: string) {
           expect(href, path).toMatch(new RegExp(`^/${language}/`));
           expect((await fetch(`${site.base}${href}`)).status, href ?? '').toBe(200);
         }
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          path,
-        ).toEqual([]);
+        expect(await seriousViolations(page), path).toEqual([]);
         await context.close();
       }
     });

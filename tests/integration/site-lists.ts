@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, type Property, SECTION_PATHS, type Section, sectionOfGoal } from '../../schema/index.js';
 import { listingOrder } from '../../site/data/cards.js';
+import { seriousViolations } from '../support/axe.js';
 import { launchChromium } from '../support/browser.js';
 import { startSite } from '../support/site-server.js';
 
@@ -308,9 +308,7 @@ export function describeLists(dist: string, data: () => string) {
         await page.goto(`${site.base}${SECTION_PATHS.sale[language]}?bedrooms=2`);
         await shown(page);
         expect(await page.locator('.list-filters').getAttribute('open')).toBe('');
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         await context.close();
       },
       30_000,

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_LUXEMBOURG, type Language, MOBILITY_CATEGORIES, type Property } from '../../schema/index.js';
 import { LUXEMBOURG_EPC_CLASSES } from '../../schema/spec/epc-luxembourg.js';
 import { PRINT_PAGES_MAX } from '../../schema/spec/print.js';
 import { ENABLED_LANGUAGES } from '../../site/site-config.js';
+import { seriousViolations } from '../support/axe.js';
 import { launchChromium } from '../support/browser.js';
 import { ROOT } from '../support/cli.js';
 import { startSite } from '../support/site-server.js';
@@ -124,12 +124,7 @@ export function describePropertyPages(dist: string, generated: () => string) {
         const rich = listOf(language).find((p) => p.mobility && p.pointsOfInterest.length > 0 && p.epc.label) as Property;
         for (const p of [available(), rich]) {
           const { context, page } = await open(p.url);
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(
-            serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-            p.url,
-          ).toEqual([]);
+          expect(await seriousViolations(page), p.url).toEqual([]);
           await context.close();
         }
       }, 60_000);

@@ -44,6 +44,7 @@ import { rentFigures } from '../../site/pages/property/rent-figures.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
 import { CONTENT, SITE } from '../../site/site-config.js';
 import { TEST_SLOTS } from '../support/api-server.js';
+import { seriousViolations } from '../support/axe.js';
 import { launchChromium } from '../support/browser.js';
 import { solvedCaptcha } from '../support/captcha.js';
 import { ROOT, runCli } from '../support/cli.js';
@@ -826,12 +827,7 @@ describe('in Chromium', () => {
           await page.locator('#search-text').fill('a');
           await page.getByRole('option').first().waitFor();
         }
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(
-          serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          path,
-        ).toEqual([]);
+        expect(await seriousViolations(page), path).toEqual([]);
         await context.close();
       }
     },
@@ -1057,9 +1053,7 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
     const { context, page } = await open(property.url);
     await page.locator('.gallery-thumbs a').first().click();
     await page.locator('.pswp__counter').waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -1459,9 +1453,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
     const { context, page } = await open('/fr/contact/');
     await page.locator('form[data-form-kind="site-contact"] button[type="submit"]').click();
     await page.locator('[data-summary]:not([hidden])').waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
     const page2 = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page2.goto(`${site.base}/fr/contact/`);
@@ -2025,8 +2017,7 @@ describe('the owner portal in Chromium (fr, nl)', () => {
       expect(await graph.getAttribute('aria-label')).toMatch(/4/);
       expect(await first.locator('.owner-graph-table tbody tr').count()).toBe(30);
       expect(await first.locator('table.owner-calendar').textContent()).toContain('Amélie V.');
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await context.close();
     },
@@ -2041,8 +2032,7 @@ describe('the owner portal in Chromium (fr, nl)', () => {
       await logIn(page, language, 'pas-le-bon-mot-de-passe');
       expect(await page.locator('#owner-login-error').textContent()).toBe(LOGIN_FAILED[language]);
       expect(await page.locator('.owner-dashboard').count()).toBe(0);
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await context.close();
     },
