@@ -63,8 +63,19 @@ const urlOf = (state: ListState) =>
       : base;
 
 let shown = 0;
+/** Shows a state; the list is aria-busy meanwhile (assistive technology, and tests, wait for its end). */
 async function show(state: ListState) {
+  const list = document.querySelector('.list');
   const turn = ++shown;
+  list?.setAttribute('aria-busy', 'true');
+  try {
+    await render(state, turn);
+  } finally {
+    if (turn === shown) list?.removeAttribute('aria-busy');
+  }
+}
+
+async function render(state: ListState, turn: number) {
   const filtered = hasFilter(state.filter);
   let summary = summaryOf(state.filter, labels, types);
   const showSummary = () => {

@@ -134,7 +134,9 @@ const CASES: Case[] = [
 
 /** Waits for the list's script, then reads what the list shows. */
 async function shown(page: Page) {
-  await page.waitForFunction(() => !document.documentElement.classList.contains('list-filtering'));
+  await page.waitForFunction(
+    () => !document.documentElement.classList.contains('list-filtering') && !document.querySelector('.list[aria-busy]'),
+  );
   return {
     urls: await page.locator('.list .card > a').evaluateAll((all) => all.map((a) => a.getAttribute('href'))),
     count: await page.locator('.list .list-count').textContent(),

@@ -657,7 +657,9 @@ describe('in Chromium', () => {
 
   /** Waits for the filter script, then reads what the list shows. */
   async function filtered(page: import('playwright-core').Page) {
-    await page.waitForFunction(() => !document.documentElement.classList.contains('list-filtering'));
+    await page.waitForFunction(
+      () => !document.documentElement.classList.contains('list-filtering') && !document.querySelector('.list[aria-busy]'),
+    );
     const cards = page.locator('.list .card');
     return {
       urls: await cards.evaluateAll((all) => all.map((c) => c.querySelector('a')?.getAttribute('href'))),
@@ -777,7 +779,9 @@ describe('in Chromium', () => {
     expect(await none.locator('a').getAttribute('href')).toBe('/fr/a-louer/');
     // A malformed filter is ignored: the whole list, no summary.
     await page.goto(`${base}/fr/a-vendre/?type=abc&city=Mettet`);
-    await page.waitForFunction(() => !document.documentElement.classList.contains('list-filtering'));
+    await page.waitForFunction(
+      () => !document.documentElement.classList.contains('list-filtering') && !document.querySelector('.list[aria-busy]'),
+    );
     expect(await page.locator('.list .card').count()).toBe(12);
     expect(await page.locator('.list-filter').isVisible()).toBe(false);
     // Markup in the query stays text.
@@ -821,7 +825,10 @@ describe('in Chromium', () => {
         const page = await context.newPage();
         await page.goto(`${base}${path}`);
         // A filtered list is checked once filtered.
-        if (path.includes('?')) await page.waitForFunction(() => !document.documentElement.classList.contains('list-filtering'));
+        if (path.includes('?'))
+          await page.waitForFunction(
+            () => !document.documentElement.classList.contains('list-filtering') && !document.querySelector('.list[aria-busy]'),
+          );
         // Home is checked with the search panel open.
         if (path === `/${language}/`) {
           await page.locator('#search-text').fill('a');
