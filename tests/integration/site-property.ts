@@ -35,6 +35,11 @@ export function describePropertyPages(dist: string, generated: () => string) {
     let browser: Browser;
     const properties = new Map<Language, Property[]>();
     const locales = new Map<Language, { property: Record<string, Record<string, string>> }>();
+    const localeOf = (language: Language) => {
+      const texts = locales.get(language);
+      if (!texts) throw new Error(`no texts read for ${language}`);
+      return texts;
+    };
     beforeAll(async () => {
       site = await startSite(dist);
       browser = await launchChromium();
@@ -83,7 +88,7 @@ export function describePropertyPages(dist: string, generated: () => string) {
       });
 
       it('shows the mobility score, its 7 sub-scores and the points of interest where the data has them, and nothing where not', async () => {
-        const labels = locales.get(language)?.property;
+        const labels = localeOf(language).property;
         const withBoth = listOf(language).find((p) => p.mobility && p.pointsOfInterest.length > 0) as Property;
         const without = listOf(language).find((p) => !p.mobility && p.pointsOfInterest.length === 0) as Property;
         expect(withBoth, 'a sample property with mobility and points of interest').toBeDefined();
@@ -91,7 +96,7 @@ export function describePropertyPages(dist: string, generated: () => string) {
         const mobility = page.locator('.mobility');
         expect(await mobility.isVisible()).toBe(true);
         const text = await mobility.innerText();
-        const categories = (labels?.mobility as unknown as { categories: Record<string, string> }).categories;
+        const categories = (labels.mobility as unknown as { categories: Record<string, string> }).categories;
         for (const category of MOBILITY_CATEGORIES)
           if (withBoth.mobility?.scores[category] !== undefined) expect(text).toContain(categories[category]);
         expect(await page.locator('.mobility-scores > div').count()).toBe(
@@ -108,7 +113,7 @@ export function describePropertyPages(dist: string, generated: () => string) {
       it('shows Luxembourg’s certificate and its A+ to I scale on a property in Luxembourg (country 50)', async () => {
         const luxembourg = listOf(language).filter((p) => p.address.countryId === COUNTRY_LUXEMBOURG);
         expect(luxembourg.length, 'the sample’s Luxembourg properties').toBeGreaterThan(0);
-        const certificate = (locales.get(language)?.property.luxembourg as unknown as { certificate: string }).certificate;
+        const certificate = (localeOf(language).property.luxembourg as unknown as { certificate: string }).certificate;
         const { context, page } = await open(luxembourg[0]?.url as string);
         for (const p of luxembourg) {
           await page.goto(`${site.base}${p.url}`);
