@@ -25,6 +25,7 @@ import {
   type Language,
   LOGIN_FAILED,
   type MenuItem,
+  NO_DOCUMENTS,
   PAGE_PATHS,
   PAGE_VIEW_PATH,
   type Property,
@@ -1326,7 +1327,8 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
   it.each(['fr', 'nl'] as const)(
     "%s: the property page's contact-me, send-to-friend and document-request forms land on their thank-you pages",
     async (language) => {
-      const property = (await properties(language)).find((p) => p.status === 'active') as Property;
+      // An active property with no document online: the documents request says §8's "Aucun document trouvé".
+      const property = (await properties(language)).find((p) => p.status === 'active' && p.documents.length === 0) as Property;
       const tag = randomUUID().slice(0, 8);
       const { context, page, errors } = await open(property.url);
 
@@ -1370,6 +1372,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
 
       await page.goto(`${site.base}${property.url}`);
       await page.locator('#documents summary').click();
+      expect(await page.locator('#documents .no-documents').textContent()).toBe(NO_DOCUMENTS[language]);
       const documents = page.locator('form[data-form-kind="document-request"]');
       await fillPerson(documents, `docs.${tag}@example.test`);
       await documents.locator('[name="acceptPrivacy"]').check();
