@@ -13,7 +13,7 @@ import {
   type FormKind,
   FRIEND_MAIL_WINDOW_MS,
   FRIEND_MAILS_PER_DAY,
-  LANGUAGES,
+  isLanguage,
   type Language,
   validateForm,
 } from '../../schema/index.js';
@@ -55,7 +55,6 @@ const VISITOR_MAIL: ReadonlySet<FormKind> = new Set([
 class TooOften extends Refused {}
 
 const isKind = (kind: string): kind is FormKind => (FORM_KINDS as readonly string[]).includes(kind);
-const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 /** The job form carries a CV (base64: a third more than the file's 5 MB). */
 const CV_BODY_LIMIT = Math.ceil((CV_MAX_BYTES * 4) / 3) + 64 * 1024;

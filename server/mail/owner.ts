@@ -1,4 +1,4 @@
-import { type Language, oneLine } from '../../schema/index.js';
+import { DATE_LOCALES, type Language, oneLine } from '../../schema/index.js';
 import type { StoredSubmission } from '../outbox/worker.js';
 
 // The e-mails of the owner portal to the owner: the invitation to choose a password, and the link
@@ -43,8 +43,6 @@ const TEXTS: Record<
   },
 };
 
-const LOCALES: Record<Language, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB', de: 'de-BE' };
-
 /** The owner's e-mail for an owner-invite or owner-reset submission (payload: email, name, link, expiresAt), else null. */
 export function renderOwnerMail(submission: StoredSubmission, siteName: string) {
   const p = submission.payload;
@@ -53,7 +51,7 @@ export function renderOwnerMail(submission: StoredSubmission, siteName: string) 
   const language: Language = submission.language in TEXTS ? (submission.language as Language) : 'fr';
   const texts = TEXTS[language];
   const name = oneLine(typeof p.name === 'string' && p.name !== '' ? p.name : p.email);
-  const until = new Intl.DateTimeFormat(LOCALES[language], {
+  const until = new Intl.DateTimeFormat(DATE_LOCALES[language], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Brussels',

@@ -1,4 +1,4 @@
-import { hasLink, type Language, oneLine, PAGE_PATHS, paragraphs } from '../../schema/index.js';
+import { DATE_LOCALES, hasLink, type Language, oneLine, PAGE_PATHS, paragraphs } from '../../schema/index.js';
 import type { StoredSubmission } from '../outbox/worker.js';
 import { unsubscribeLink } from '../submissions/unsubscribe.js';
 import { renderOwnerMail } from './owner.js';
@@ -84,10 +84,9 @@ const TEXTS: Record<
 };
 
 const fill = (text: string, name: string) => text.replace('{name}', name);
-const LOCALES: Record<Language, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB', de: 'de-BE' };
 /** The slot's time as the visitor reads it, on the agency's clock. */
 const when = (iso: string, language: Language) =>
-  new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(
+  new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(
     new Date(iso),
   );
 

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  LANGUAGES,
+  isLanguage,
   type Language,
   LOGIN_FAILED,
   OWNER_API,
@@ -28,8 +28,6 @@ import { translatorFor } from './view/texts.js';
 // The owner portal's API (issue 14). Each route takes JSON (the agency's tools, a script) or a
 // browser's plain form (the portal works without JavaScript): JSON gets JSON, a form gets the login
 // page again or a redirect to it. Every state-changing route checks the Origin first (CSRF).
-
-const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
 export function ownerRoutes(app: FastifyInstance, ctx: OwnerContext) {
   const languageOf = (request: FastifyRequest): Language => {

@@ -4,7 +4,7 @@ import {
   ARTICLE_PATHS,
   FEEDBACK_KINDS,
   FEEDBACK_PATHS,
-  LANGUAGES,
+  isLanguage,
   type Language,
   NOT_FOUND_PATHS,
   PAGE_PATHS,
@@ -19,8 +19,6 @@ export interface ResolvedPath {
   /** The path Vike routes on: '/' (language choice), '/home/fr', '/for-sale/page/2', '/property/123', … */
   logical: string;
 }
-
-const isLanguage = (s: string | undefined): s is Language => (LANGUAGES as readonly string[]).includes(s ?? '');
 
 /** Every public path but `/` names its language first. */
 export function resolvePublicPath(pathname: string, enabled: readonly Language[]): ResolvedPath | null {

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Article, Language, Module } from '../../../schema/index.js';
+import { type Article, DATE_LOCALES, type Language, type Module } from '../../../schema/index.js';
 import { articlePath } from '../../routing/resolve-path.js';
 import { ArticleBody } from '../ArticleBody';
 
 type Heading = 'h2' | 'h3';
-const DATE_LOCALES: Record<Language, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB', de: 'de-BE' };
 
 /** Where an article reads in full: services have their own page (§2 Article routes), others none. */
 const linkOf = (article: Article, locale: Language) =>

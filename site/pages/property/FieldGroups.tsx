@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Language, Property } from '../../../schema/index.js';
+import { FIGURE_LOCALES, type Property } from '../../../schema/index.js';
 import { FIELD_GROUPS, type ValueKind } from './field-groups';
 
-const LOCALES: Record<Language, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-BE', de: 'de-BE' };
 const belgian = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
 
 /** Every §3 field group the property has, labelled in the page's language. */
@@ -11,7 +10,7 @@ export function FieldGroups({ property }: { property: Property }) {
   const show = (kind: ValueKind, value: unknown): string => {
     if (kind === 'flag') return t(value ? 'values.yes' : 'values.no');
     if (kind === 'date')
-      return new Date(String(value)).toLocaleDateString(LOCALES[property.language], { timeZone: 'Europe/Brussels' });
+      return new Date(String(value)).toLocaleDateString(FIGURE_LOCALES[property.language], { timeZone: 'Europe/Brussels' });
     if (kind === 'text' || kind === 'year') return String(value);
     const n = belgian.format(Number(value));
     return {
