@@ -30,12 +30,12 @@ export async function ownerDocument(
   const [ours, theirs, published] = await Promise.all([
     ownerFigures(ctx.db, ids, { now, timeZone: ctx.timeZone }),
     Promise.all(ids.map(fromBackOffice)),
-    Promise.all(ids.map((id) => ctx.published.of(id, language))),
+    ctx.published.inLanguage(language),
   ]);
   const properties = ids.map((id, i): OwnerProperty => {
     const figures = ours.get(id);
     if (!figures) throw new Error(`no figures for property ${id}`);
-    const page = published[i];
+    const page = published.get(id);
     const backOffice = theirs[i] ?? NO_BACK_OFFICE;
     return {
       id,

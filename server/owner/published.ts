@@ -13,7 +13,8 @@ export interface PublishedProperty {
 }
 
 export interface PublishedProperties {
-  of(id: number, language: Language): Promise<PublishedProperty | undefined>;
+  /** The language's published properties by id (one look at the manifest per call, not per property). */
+  inLanguage(language: Language): Promise<ReadonlyMap<number, PublishedProperty>>;
 }
 
 interface Listed {
@@ -47,5 +48,5 @@ export function publishedProperties(dataDir: string): PublishedProperties {
     }
     return map;
   }
-  return { of: async (id, language) => (await current(language)).get(id) };
+  return { inLanguage: current };
 }
