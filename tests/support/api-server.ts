@@ -28,6 +28,15 @@ export interface TestApiOptions {
   trustProxy?: boolean | string[];
 }
 
+/** The tests' sender and agency, mailing through the test SMTP server on this port. */
+export const testMail = (smtpPort: number) => ({
+  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+  from: 'Site <no-reply@eaudheure-immo.test>',
+  agencyEmail: 'agence@eaudheure-immo.test',
+  siteName: "Immobilière de l'Eau d'Heure",
+  siteUrl: 'https://www.eaudheure-immo.test',
+});
+
 export async function startTestApi(options: TestApiOptions = {}) {
   const db: Db = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-api-db-')), 'vitrine.db'));
   const site = await mkdtemp(join(tmpdir(), 'vitrine-api-site-'));
@@ -41,15 +50,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
       defaultLanguage: 'fr',
       rateLimit: { max: options.rate ?? 1000, windowMs: 60_000 },
       pageViewRate: { max: options.pageViewRate ?? 1000, windowMs: 60_000 },
-      ...(options.smtpPort !== undefined && {
-        mail: {
-          smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`,
-          from: 'Site <no-reply@eaudheure-immo.test>',
-          agencyEmail: 'agence@eaudheure-immo.test',
-          siteName: "Immobilière de l'Eau d'Heure",
-          siteUrl: 'https://www.eaudheure-immo.test',
-        },
-      }),
+      ...(options.smtpPort !== undefined && { mail: testMail(options.smtpPort) }),
       outbox: { pollMs: 50, retryDelayMs: 100, maxDelayMs: 200 },
       appointments: configuredSlots(TEST_SLOTS),
     },

@@ -6,6 +6,7 @@ import { createServer } from '../../server/create-server.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
 import type { OwnerBackOffice } from '../../server/owner/back-office.js';
 import { OWNER_REGION_ID } from '../../server/owner/view/region.js';
+import { testMail } from './api-server.js';
 import type { ReceivedMail } from './smtp-server.js';
 
 // A `vitrine serve` with the owner portal for a test: its own database, login pages holding the
@@ -50,13 +51,7 @@ export async function startOwnerPortal(options: {
       defaultLanguage: 'fr',
       rateLimit: { max: 1000, windowMs: 60_000 },
       pageViewRate: { max: 1000, windowMs: 60_000 },
-      mail: {
-        smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`,
-        from: 'Site <no-reply@eaudheure-immo.test>',
-        agencyEmail: 'agence@eaudheure-immo.test',
-        siteName: "Immobilière de l'Eau d'Heure",
-        siteUrl: 'https://www.eaudheure-immo.test',
-      },
+      mail: testMail(options.smtpPort),
       outbox: { pollMs: 50, retryDelayMs: 100, maxDelayMs: 200 },
       owners: {
         siteDir,
