@@ -11,12 +11,6 @@ export const SECTION_PATHS: Record<Section, { internal: string } & Record<Langua
 };
 
 /**
- * Under each section, one page per language holds every card of the section (e.g. /fr/a-vendre/tous/):
- * the list's filter script (§2 ?city= and ?type=) reads it. Noindex, not in the sitemap.
- */
-export const ALL_CARDS_SEGMENTS: Record<Language, string> = { en: 'all', nl: 'alle', fr: 'tous', de: 'alle' };
-
-/**
  * §2 Pages: internal path → public path per language. French and Dutch paths are the spec's;
  * English and German follow the same style (listed in the README).
  */
@@ -152,6 +146,3 @@ export const ARTICLE_PATHS: Record<ArticleKind, Record<Language, string>> = {
   services: { en: '/en/our-services/', nl: '/nl/onze-diensten/', fr: '/fr/nos-services/', de: '/de/unsere-leistungen/' },
   agencies: { en: '/en/agencies/', nl: '/nl/kantoren/', fr: '/fr/agences/', de: '/de/agenturen/' },
 };
-
-/** §2 project page's internal path (/project/?id={id}): it leads to the page of the visitor's language. */
-export const PROJECT_PATH = PAGE_PATHS.projects.internal;

@@ -1,5 +1,4 @@
 import {
-  ALL_CARDS_SEGMENTS,
   ARTICLE_KINDS,
   ARTICLE_PATHS,
   FEEDBACK_KINDS,
@@ -34,7 +33,6 @@ export function resolvePublicPath(pathname: string, enabled: readonly Language[]
     if (!path.startsWith(base)) continue;
     const rest = path.slice(base.length).split('/').filter(Boolean);
     if (rest.length === 0) return { locale, logical: `${paths.internal}page/1` };
-    if (rest.length === 1 && rest[0] === ALL_CARDS_SEGMENTS[locale]) return { locale, logical: `${paths.internal}page/all` };
     if (rest.length === 2 && rest[0] === 'page' && /^[1-9]\d*$/.test(rest[1] ?? ''))
       return { locale, logical: `${paths.internal}page/${rest[1]}` };
     if (rest.length === 3 && /^\d+$/.test(rest[2] ?? '')) return { locale, logical: `/property/${rest[2]}` };
@@ -63,9 +61,4 @@ export function articlePath(kind: (typeof ARTICLE_KINDS)[number], locale: Langua
 /** The public path of a listing page: page 1 is the section itself. */
 export function listPath(section: keyof typeof SECTION_PATHS, locale: Language, page: number): string {
   return page <= 1 ? SECTION_PATHS[section][locale] : `${SECTION_PATHS[section][locale]}page/${page}/`;
-}
-
-/** The page holding every card of a section (read by the list's filter script; noindex). */
-export function allCardsPath(section: keyof typeof SECTION_PATHS, locale: Language): string {
-  return `${SECTION_PATHS[section][locale]}${ALL_CARDS_SEGMENTS[locale]}/`;
 }
