@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeBanner as HomeBannerConfig, ImageSet, PageBanner, PageKey } from '../../schema/index.js';
 import type { Card } from '../data/cards';
@@ -182,7 +182,16 @@ export function PageHeader({
       </header>
     );
   }
-  const style = banner.type === 'color' ? { backgroundColor: banner.color, color: textColourOn(banner.color) } : undefined;
+  // The banner's two colours as variables too: a button on it takes them the other way round.
+  const style =
+    banner.type === 'color'
+      ? ({
+          backgroundColor: banner.color,
+          color: textColourOn(banner.color),
+          '--banner-bg': banner.color,
+          '--banner-fg': textColourOn(banner.color),
+        } as CSSProperties)
+      : undefined;
   return (
     <header className={`page-banner page-banner-${banner.type}`} style={style}>
       {banner.type === 'image' && (
