@@ -1,7 +1,6 @@
+import { formatEuro } from '../../../schema/spec/money';
 import { fillTemplate, type ListFilter } from '../../search/list-filter';
 import type { Labels } from '../list-filter';
-
-const euros = (amount: number) => `€ ${new Intl.NumberFormat('nl-BE').format(amount)}`;
 
 /** The applied filters in one line (§9 Belgian prices: "€ 245.000"). */
 export function summaryOf(filter: ListFilter, labels: Labels, types: Record<string, string>): string {
@@ -12,10 +11,10 @@ export function summaryOf(filter: ListFilter, labels: Labels, types: Record<stri
   if (min !== undefined || max !== undefined) {
     const range =
       min !== undefined && max !== undefined
-        ? `${euros(min)} – ${euros(max)}`
+        ? `${formatEuro(min)} – ${formatEuro(max)}`
         : min !== undefined
-          ? `≥ ${euros(min)}`
-          : `≤ ${euros(max as number)}`;
+          ? `≥ ${formatEuro(min)}`
+          : `≤ ${formatEuro(max as number)}`;
     parts.push(fillTemplate(labels.price, { range }));
   }
   if (filter.bedrooms !== undefined) parts.push(fillTemplate(labels.bedrooms, { count: filter.bedrooms }));
