@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PAGE_PATHS } from '../schema/index.js';
 import { ROOT } from '../tests/support/cli.js';
 
 // bench/javascript: the JavaScript each page type of the built site ships, gzipped: at load, the
@@ -45,12 +46,26 @@ async function measure(path: string, manifest: Record<string, Chunk>, filtered =
   const inline = [...page.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] as string)
     .join('');
-  // A list loads its filter script (and the page of every card) only when its query filters.
+  // A list loads its filter script (and the index, then the cards it shows) only when its query filters.
   const filtering = filtered ? /s\.src="([^"]+)"/.exec(page)?.[1] : undefined;
   if (filtering) files.push(filtering);
   let loaded = 0;
   for (const file of new Set(files)) loaded += await gzipped(file);
   return { files: files.length, loaded, inline: inline ? gzipSync(inline).length : 0, later: await onDemand(manifest, files) };
+}
+
+/** What a filtered list fetches besides its script: the section's index and the fragments of the cards shown. */
+async function listDataLine(): Promise<string> {
+  const folder = join(DIST, 'assets', 'list');
+  const index = (await readdir(folder)).find((f) => f.startsWith('fr-sale.') && f.endsWith('.json')) as string;
+  const fragments = join(folder, index.replace(/\.json$/, ''));
+  const sizes = await Promise.all(
+    (await readdir(fragments))
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => gzipped(join('assets', 'list', index.replace(/\.json$/, ''), f))),
+  );
+  const median = [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 0;
+  return `A filtered list also fetches its section's index (fr sale: ${kb(await gzipped(join('assets', 'list', index)))} gzip) and the card fragments of the page it shows (4 cards each, ${kb(median)} gzip, median).`;
 }
 
 /** The consent script: on every page, but only of a site whose configuration has tracking ids (the sample has none). */
@@ -75,7 +90,7 @@ export async function benchJavascript(): Promise<string> {
     ['list with ?city= or ?type=', 'fr/a-vendre?'],
     ['property', (properties[0]?.url ?? '/fr/').slice(1)],
     ['content page with a form (contact)', 'fr/contact'],
-    ['project', 'project'],
+    ['project', PAGE_PATHS.projects.fr.slice(1, -1)],
     ['404', 'fr/404'],
   ];
   const rows = [
@@ -87,8 +102,7 @@ export async function benchJavascript(): Promise<string> {
     const demand = later.map((c) => `${c.name}: ${kb(c.js)} + ${kb(c.css)}`).join('; ') || '–';
     rows.push(`| ${name} | ${files} | ${kb(loaded)} | ${kb(inline)} | ${demand} |`);
   }
-  const all = gzipSync(await readFile(join(DIST, 'fr', 'a-vendre', 'tous', 'index.html'))).length;
-  rows.push('', `A filtered list also fetches its section's page of every card: ${kb(all)} (gzip) for /fr/a-vendre/tous/.`);
+  rows.push('', await listDataLine());
   rows.push('', await consentLine(manifest));
   return rows.join('\n');
 }
