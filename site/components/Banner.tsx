@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { HomeBanner as HomeBannerConfig, ImageSet, PageBanner, PageKey } from '../../schema/index.js';
 import type { Card } from '../data/cards';
 import { siteImage } from '../data/site-images';
+import { useTranslation } from '../locales/use-translation';
 import { SITE } from '../site-config';
 import { textColourOn } from '../theme/contrast';
 import { galleryKeyframes } from '../theme/gallery-keyframes';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Language, Project } from '../../schema/index.js';
+import { useTranslation } from '../locales/use-translation';
 import { TextArea } from './forms/Fields';
 import { PersonFields } from './forms/PersonFields';
 import { VisitorForm } from './forms/VisitorForm';

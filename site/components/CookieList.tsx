@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CONSENT_CATEGORIES, type Language } from '../../schema/index.js';
+import { useTranslation } from '../locales/use-translation';
 import { cookieRowsOf } from './consentData';
 
 /** §4 the cookie policy page: every cookie this configuration can set, per category, from the configuration. */

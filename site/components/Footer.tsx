@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Language, PAGE_PATHS } from '../../schema/index.js';
+import { useTranslation } from '../locales/use-translation';
 import { SITE } from '../site-config';
 import { CONSENT_ON } from './Consent';
 import { NewsletterSignUp } from './forms/NewsletterSignUp';

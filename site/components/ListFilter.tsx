@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Language, Section } from '../../schema/index.js';
 import { scriptUrl } from '../data/client-assets';
 import { RESOURCES } from '../locales/i18n';
+import { useTranslation } from '../locales/use-translation';
 import { listPath } from '../routing/resolve-path';
 import { SITE } from '../site-config';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type Language, type MenuItem, PAGE_PATHS } from '../../schema/index.js';
+import { useTranslation } from '../locales/use-translation';
 
 /** Only Published items show (§2 Page frame), children included. */
 export const published = (items: readonly MenuItem[]): MenuItem[] =>

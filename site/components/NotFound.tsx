@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PAGE_PATHS } from '../../schema/index.js';
+import { useTranslation } from '../locales/use-translation';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 
 /** §8: the 404 page ("Page non trouvée", "Oups, cette page n'existe plus") with the search form. */

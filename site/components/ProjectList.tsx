@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { type Language, NO_PROJECTS, type Project } from '../../schema/index.js';
 import { scriptUrl } from '../data/client-assets';
+import { useTranslation } from '../locales/use-translation';
 import { ConstructionContact } from './ConstructionContact';
 import { Photo } from './Photo';
 

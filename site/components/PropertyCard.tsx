@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Card } from '../data/cards';
+import { useTranslation } from '../locales/use-translation';
 import { Photo } from './Photo';
 
 /** A property in a list: photo, type, city, price, badges (§2 for sale / for rent lists). */

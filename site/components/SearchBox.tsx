@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { type Language, SECTION_PATHS } from '../../schema/index.js';
 import { scriptUrl, searchIndexUrl } from '../data/client-assets';
+import { useTranslation } from '../locales/use-translation';
 import { SITE } from '../site-config';
 
 export interface TypeOption {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type Language, SECTION_PATHS } from '../../schema/index.js';
+import { useTranslation } from '../locales/use-translation';
 import type { TypeOption } from './SearchBox';
 
 /** §3 stats-view module on the home page: its title and the list. */

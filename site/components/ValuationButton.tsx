@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type Language, PAGE_PATHS } from '../../schema/index.js';
+import { useTranslation } from '../locales/use-translation';
 import { SITE } from '../site-config';
 
 /** §2's 'free evaluation' button: to the valuation page, where the configuration shows it (frame.valuationButton). */

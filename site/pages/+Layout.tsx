@@ -1,6 +1,5 @@
 // https://vike.dev/Layout
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { DEVICES, type Device, PAGE_PATHS } from '../../schema/index.js';
 import { Consent } from '../components/Consent';
@@ -8,6 +7,7 @@ import { Footer } from '../components/Footer';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { Menu } from '../components/Menu';
 import { PageViewBeacon } from '../components/PageViewBeacon';
+import { useTranslation } from '../locales/use-translation';
 import { SITE } from '../site-config';
 
 // §4 and §9: after 10 px the scroll-to-top button shows, after 30 px the header is fixed and the logo

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CONTACT_TIME_SLOT_HOURS, CONTACT_TIME_SLOTS, type Language } from '../../../schema/index.js';
+import { useTranslation } from '../../locales/use-translation';
 import { ChoiceGroup } from './Fields';
 
 /** §9 preferred contact time slots, with the hours of the visitor's language (nl: 13:00–16:00). */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CV_TYPES, type Language, type ModuleForm } from '../../../schema/index.js';
+import { useTranslation } from '../../locales/use-translation';
 import { ChoiceGroup, FileField, TextArea, TextField } from './Fields';
 import { PersonFields } from './PersonFields';
 import { VisitorForm } from './VisitorForm';

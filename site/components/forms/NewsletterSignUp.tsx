@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../schema/index.js';
 import { scriptUrl } from '../../data/client-assets';
+import { useTranslation } from '../../locales/use-translation';
 import { TextField } from './Fields';
 import { VisitorForm } from './VisitorForm';
 

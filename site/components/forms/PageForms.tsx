@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../schema/index.js';
 import { cityOptionsOf } from '../../data/city-options';
 import { typeOptionsOf } from '../../data/type-options';
+import { useTranslation } from '../../locales/use-translation';
 import { ChoiceGroup, SelectField, TextArea, TextField } from './Fields';
 import { PersonFields } from './PersonFields';
 import { VisitorForm } from './VisitorForm';

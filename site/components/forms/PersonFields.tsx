@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TITLES } from '../../../schema/index.js';
+import { useTranslation } from '../../locales/use-translation';
 import { SelectField, TextField } from './Fields';
 
 /** The person who writes (§3 Form fields): title (Mr, Ms, Miss), names, e-mail and phone. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FORM_FIELD_CONDITIONS, type FormKind, type Language, PAGE_PATHS } from '../../../schema/index.js';
+import { useTranslation } from '../../locales/use-translation';
 import { SITE } from '../../site-config';
 import { CheckField } from './Fields';
 import { FormIdContext } from './FormId';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import { EPC_LETTERS, FEATURE_FILTERS, SORT_ORDERS, type SortOrder } from '../../search/list-filter';
 
 export interface CityOption {

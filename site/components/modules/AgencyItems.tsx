@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Agency, Language } from '../../../schema/index.js';
+import { useTranslation } from '../../locales/use-translation';
 import { articlePath } from '../../routing/resolve-path.js';
 
 /** The agency's offices (§2 team page: "plus agencies list"), each leading to its page /agences/{id}/. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type Article, DATE_LOCALES, type Language, type Module } from '../../../schema/index.js';
+import { useTranslation } from '../../locales/use-translation';
 import { articlePath } from '../../routing/resolve-path.js';
 import { ArticleBody } from '../ArticleBody';
 

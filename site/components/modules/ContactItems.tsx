@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Agency, Language } from '../../../schema/index.js';
 import { scriptUrl } from '../../data/client-assets';
+import { useTranslation } from '../../locales/use-translation';
 import { SITE } from '../../site-config';
 import { PAGE_FORMS } from '../forms/PageForms';
 import { AgencyAddress } from './AgencyItems';

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language, Module } from '../../../schema/index.js';
 import type { ResolvedModule } from '../../content/resolve-modules.js';
+import { useTranslation } from '../../locales/use-translation';
 import { textColourOn } from '../../theme/contrast.js';
 import { PropertyCard } from '../PropertyCard';
 import { StatsList } from '../StatsView';

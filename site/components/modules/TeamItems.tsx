@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Language, Member } from '../../../schema/index.js';
+import { useTranslation } from '../../locales/use-translation';
 import { CONTENT } from '../../site-config';
 
 const initials = (name: string) =>

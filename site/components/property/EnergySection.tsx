@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { COUNTRY_LUXEMBOURG, type Property } from '../../../schema/index.js';
 import { LUXEMBOURG_EPC_CLASSES } from '../../../schema/spec/epc-luxembourg.js';
+import { useTranslation } from '../../locales/use-translation';
 import { EpcBadge } from './EpcBadge';
 import { epcBadgeOf, epcColourOf } from './epc-badge';
 

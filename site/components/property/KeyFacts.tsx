@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Property } from '../../../schema/index.js';
+import { useTranslation } from '../../locales/use-translation';
 import { EpcBadge } from './EpcBadge';
 import { epcBadgeOf } from './epc-badge';
 import { type KeyFact, keyFactsOf } from './key-facts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type Language, MOBILITY_CATEGORIES, MOBILITY_SCORE_MAX, type Property } from '../../../schema/index.js';
+import { useTranslation } from '../../locales/use-translation';
 import { distanceText, scoreText } from './number-format';
 
 /** A score as text and as a bar; the bar is decoration (the text says it). */

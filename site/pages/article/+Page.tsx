@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { type ArticleKind, type Language, PAGE_PATHS } from '../../../schema/index.js';
 import { ArticleBody } from '../../components/ArticleBody';
 import { PageHeader, pageBannerOf } from '../../components/Banner';
 import { AgencyAddress } from '../../components/modules/AgencyItems';
 import { TeamItems } from '../../components/modules/TeamItems';
+import { useTranslation } from '../../locales/use-translation';
 import { articlePath } from '../../routing/resolve-path';
 import { CONTENT } from '../../site-config';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Language, Project } from '../../../schema/index.js';
 import { PageHeader, pageBannerOf } from '../../components/Banner';
@@ -6,6 +5,7 @@ import { CookieList } from '../../components/CookieList';
 import { ModuleRows } from '../../components/modules/ModuleRows';
 import { ProjectList } from '../../components/ProjectList';
 import type { ResolvedModule } from '../../content/resolve-modules';
+import { useTranslation } from '../../locales/use-translation';
 import { SITE } from '../../site-config';
 import type { ContentPageKey } from './pages';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { type FeedbackKind, type Language, PAGE_PATHS } from '../../../schema/index.js';
+import { useTranslation } from '../../locales/use-translation';
 import { feedbackTextOf } from './feedback-text';
 
 export default function Page() {

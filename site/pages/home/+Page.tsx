@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Language } from '../../../schema/index.js';
 import { HomeBanner, type Project } from '../../components/Banner';
@@ -7,6 +6,7 @@ import { SearchBox, type TypeOption } from '../../components/SearchBox';
 import { StatsView } from '../../components/StatsView';
 import { ValuationButton } from '../../components/ValuationButton';
 import type { Card } from '../../data/cards';
+import { useTranslation } from '../../locales/use-translation';
 import { agencyJsonLd, jsonForScript } from '../../seo/json-ld';
 import { SITE } from '../../site-config';
 

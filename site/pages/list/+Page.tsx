@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Language, Section } from '../../../schema/index.js';
 import { PageHeader, pageBannerOf } from '../../components/Banner';
@@ -8,6 +7,7 @@ import { ListPaging } from '../../components/list/ListPaging';
 import { PropertyCard } from '../../components/PropertyCard';
 import { ValuationButton } from '../../components/ValuationButton';
 import type { Card } from '../../data/cards';
+import { useTranslation } from '../../locales/use-translation';
 import { listPath } from '../../routing/resolve-path';
 
 interface Data {

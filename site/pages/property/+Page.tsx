@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { usePageContext } from 'vike-react/usePageContext';
 import { type Language, PAGE_PATHS, type Property, sectionOfGoal } from '../../../schema/index.js';
 import { ContactBar } from '../../components/property/ContactBar';
@@ -8,6 +7,7 @@ import { Mobility } from '../../components/property/Mobility';
 import { takesBookings } from '../../data/appointments';
 import type { Card } from '../../data/cards';
 import { scriptUrl } from '../../data/client-assets';
+import { useTranslation } from '../../locales/use-translation';
 import { jsonForScript, propertyJsonLd } from '../../seo/json-ld';
 import { SITE } from '../../site-config';
 import { AppointmentBooking } from './AppointmentBooking';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { Language, Property } from '../../../schema/index.js';
 import { ErrorSlot, RequiredMark } from '../../components/forms/Fields';
 import { useFieldId } from '../../components/forms/FormId';
 import { PersonFields } from '../../components/forms/PersonFields';
 import { VisitorForm } from '../../components/forms/VisitorForm';
+import { useTranslation } from '../../locales/use-translation';
 
 /** The slots' choice: the script (site/client/form/slots.ts) fills it from /api/appointments/{id}. */
 function SlotChoice({ propertyId }: { propertyId: number }) {

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { FRIEND_NOTE_MAX, type Language, NO_DOCUMENTS, type Property, sectionOfGoal } from '../../../schema/index.js';
 import { ContactTimes } from '../../components/forms/ContactTimes';
 import { TextArea, TextField } from '../../components/forms/Fields';
 import { PersonFields } from '../../components/forms/PersonFields';
 import { VisitorForm } from '../../components/forms/VisitorForm';
 import { scriptUrl } from '../../data/client-assets';
+import { useTranslation } from '../../locales/use-translation';
 import { SITE } from '../../site-config';
 import { OfferForm } from './OfferForm';
 import { RentApplicationForm } from './RentApplicationForm';

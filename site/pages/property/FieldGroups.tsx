@@ -1,18 +1,27 @@
-import { useTranslation } from 'react-i18next';
-import { FIGURE_LOCALES, type Property } from '../../../schema/index.js';
+import { FIGURE_LOCALES, type Language, type Property } from '../../../schema/index.js';
+import { belgianNumber } from '../../components/property/number-format';
+import { useTranslation } from '../../locales/use-translation';
 import { FIELD_GROUPS, type ValueKind } from './field-groups';
 
-const belgian = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
+// One date format per language: toLocaleDateString with options builds a new one for every date.
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+function dateText(value: unknown, language: Language): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(FIGURE_LOCALES[language], { timeZone: 'Europe/Brussels' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(String(value)));
+}
 
 /** Every §3 field group the property has, labelled in the page's language. */
 export function FieldGroups({ property }: { property: Property }) {
   const { t } = useTranslation();
   const show = (kind: ValueKind, value: unknown): string => {
     if (kind === 'flag') return t(value ? 'values.yes' : 'values.no');
-    if (kind === 'date')
-      return new Date(String(value)).toLocaleDateString(FIGURE_LOCALES[property.language], { timeZone: 'Europe/Brussels' });
+    if (kind === 'date') return dateText(value, property.language);
     if (kind === 'text' || kind === 'year') return String(value);
-    const n = belgian.format(Number(value));
+    const n = belgianNumber(Number(value));
     return {
       count: n,
       area: `${n} m²`,

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { GALLERY, type ImageSet, type Property } from '../../../schema/index.js';
 import { PRINT_PHOTOS } from '../../../schema/spec/print.js';
 import { Photo } from '../../components/Photo';
+import { useTranslation } from '../../locales/use-translation';
 
 const MEDIA = '/media/';
 

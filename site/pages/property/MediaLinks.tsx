@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { classifyMediaLink } from '../../../pipeline/derive/media-links.js';
 import type { Property } from '../../../schema/index.js';
+import { useTranslation } from '../../locales/use-translation';
 
 /** Documents, videos and the virtual tour; a video or tour link that fails §5's checks is not shown. */
 export function MediaLinks({ property }: { property: Property }) {

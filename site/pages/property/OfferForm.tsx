@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { type Language, OFFER_DEPOSIT_RATE, type Property, TITLES } from '../../../schema/index.js';
 import { CheckField, SelectField, TextArea, TextField } from '../../components/forms/Fields';
 import { VisitorForm } from '../../components/forms/VisitorForm';
+import { useTranslation } from '../../locales/use-translation';
 
 /** One buyer of the offer: title, names and address, under `personA.` or `personB.`. */
 function PartyFields({ prefix, required }: { prefix: 'personA' | 'personB'; required: boolean }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Property } from '../../../schema/index.js';
+import { useTranslation } from '../../locales/use-translation';
 import { SITE } from '../../site-config';
 
 /** Google's Street View at a point (Maps URLs API): a link, so it works without scripts. */

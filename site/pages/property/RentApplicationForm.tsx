@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { formatEuro, type Language, type Property } from '../../../schema/index.js';
 import { CheckField, TextArea, TextField } from '../../components/forms/Fields';
 import { PersonFields } from '../../components/forms/PersonFields';
 import { VisitorForm } from '../../components/forms/VisitorForm';
+import { useTranslation } from '../../locales/use-translation';
 import type { RentFigures } from './rent-figures';
 
 /**

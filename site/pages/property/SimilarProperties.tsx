@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PropertyCard } from '../../components/PropertyCard';
 import type { Card } from '../../data/cards';
+import { useTranslation } from '../../locales/use-translation';
 
 /** §2 similar-properties section: the cards the build chose (site/data/similar.ts); none, no section. */
 export function SimilarProperties({ cards }: { cards: Card[] }) {
