@@ -16,4 +16,14 @@ export default {
   // extension set" (https://vike.dev/config); its type does not say so.
   // @ts-expect-error null removes vike-react's onRenderClient
   onRenderClient: null,
+  // Nor does any page's code run there: rendered on the server only, so the browser build neither
+  // bundles the pages nor the build-time modules they import (node:fs, the configuration).
+  meta: {
+    Page: { env: { server: true } },
+    Layout: { env: { server: true }, cumulative: true },
+    Wrapper: { env: { server: true }, cumulative: true },
+    title: { env: { server: true } },
+    lang: { env: { server: true } },
+    onBeforeRoute: { env: { server: true } },
+  },
 } satisfies Config;
