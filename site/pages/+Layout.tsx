@@ -9,6 +9,7 @@ import { Menu } from '../components/Menu';
 import { PageViewBeacon } from '../components/PageViewBeacon';
 import { useTranslation } from '../locales/use-translation';
 import { SITE } from '../site-config';
+import { usePageLogo } from './page-logo';
 
 // §4 and §9: after 10 px the scroll-to-top button shows, after 30 px the header is fixed and the logo
 // shrinks; the handler runs at most every 100 ms. A fixed script of ours: no feed text in it. The
@@ -23,9 +24,8 @@ const hiddenOn = (shown: readonly Device[]) => DEVICES.filter((d) => !shown.incl
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { locale, logo } = usePageContext() as ReturnType<typeof usePageContext> & {
-    logo?: { src: string; width: number; height: number };
-  };
+  const { locale } = usePageContext();
+  const logo = usePageLogo();
   const { frame } = SITE;
   const home = locale ? PAGE_PATHS.home[locale] : '/';
   const slots = { left: [] as ReactNode[], center: [] as ReactNode[], right: [] as ReactNode[] };

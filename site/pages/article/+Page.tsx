@@ -1,5 +1,5 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import { type ArticleKind, type Language, PAGE_PATHS } from '../../../schema/index.js';
+import { useData } from 'vike-react/useData';
+import { type Language, PAGE_PATHS } from '../../../schema/index.js';
 import { ArticleBody } from '../../components/ArticleBody';
 import { PageHeader, pageBannerOf } from '../../components/Banner';
 import { AgencyAddress } from '../../components/modules/AgencyItems';
@@ -7,10 +7,13 @@ import { TeamItems } from '../../components/modules/TeamItems';
 import { useTranslation } from '../../locales/use-translation';
 import { articlePath } from '../../routing/resolve-path';
 import { CONTENT } from '../../site-config';
+import { usePageLocale } from '../page-locale';
+import type { ArticlePageData } from './+onBeforePrerenderStart';
 
 /** A services article or an agency's page (§2 Article routes), with its way back and onwards. */
 export default function Page() {
-  const { data, locale } = usePageContext() as unknown as { data: { kind: ArticleKind; id: string }; locale: Language };
+  const data = useData<ArticlePageData>();
+  const locale = usePageLocale();
   return data.kind === 'services' ? <ServiceArticle id={data.id} locale={locale} /> : <AgencyPage id={data.id} locale={locale} />;
 }
 

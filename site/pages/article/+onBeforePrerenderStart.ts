@@ -5,6 +5,12 @@ import { alternatesOf } from '../../routing/alternates';
 import { articlePath } from '../../routing/resolve-path';
 import { CONTENT, ENABLED_LANGUAGES } from '../../site-config';
 
+/** What the page renders: which services article or agency (useData<ArticlePageData>() in +Page.tsx). */
+export interface ArticlePageData {
+  kind: ArticleKind;
+  id: string;
+}
+
 /** §2 Article routes: each services article and each agency, in every language. */
 export function onBeforePrerenderStart() {
   const pages = (
@@ -19,7 +25,7 @@ export function onBeforePrerenderStart() {
       url: articlePath(kind, locale, slugOf(locale)),
       pageContext: {
         ...pageContextOf(locale, alternates, { title: title(locale), description: description(locale) }),
-        data: { kind, id },
+        data: { kind, id } satisfies ArticlePageData,
       },
     }));
   };

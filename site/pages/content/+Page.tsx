@@ -1,27 +1,18 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import type { Language, Project } from '../../../schema/index.js';
+import { useData } from 'vike-react/useData';
 import { PageHeader, pageBannerOf } from '../../components/Banner';
 import { CookieList } from '../../components/CookieList';
 import { ModuleRows } from '../../components/modules/ModuleRows';
 import { ProjectList } from '../../components/ProjectList';
-import type { ResolvedModule } from '../../content/resolve-modules';
 import { useTranslation } from '../../locales/use-translation';
 import { SITE } from '../../site-config';
-import type { ContentPageKey } from './pages';
-
-interface Data {
-  key: ContentPageKey;
-  title: string;
-  description?: string;
-  rows: ResolvedModule[][];
-  /** The projects page's projects (§2 project page). */
-  projects?: Project[];
-}
+import { usePageLocale } from '../page-locale';
+import type { ContentPageData } from './+onBeforePrerenderStart';
 
 /** A configured page of §2: its banner and title, then its modules in rows (pages.json). */
 export default function Page() {
   const { t } = useTranslation();
-  const { data, locale } = usePageContext() as unknown as { data: Data; locale: Language };
+  const data = useData<ContentPageData>();
+  const locale = usePageLocale();
   return (
     <div className={`content-page content-${data.key}`}>
       <PageHeader banner={pageBannerOf(data.key)} title={data.title} description={data.description} />

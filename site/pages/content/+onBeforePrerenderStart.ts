@@ -1,12 +1,22 @@
 // https://vike.dev/onBeforePrerenderStart
-import { PAGE_PATHS, UNLISTED_PAGES } from '../../../schema/index.js';
-import { resolveModules } from '../../content/resolve-modules';
+import { PAGE_PATHS, type Project, UNLISTED_PAGES } from '../../../schema/index.js';
+import { type ResolvedModule, resolveModules } from '../../content/resolve-modules';
 import { loadProjects } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
 import { CONTENT, ENABLED_LANGUAGES } from '../../site-config';
-import { CONTENT_PAGES } from './pages';
+import { CONTENT_PAGES, type ContentPageKey } from './pages';
+
+/** What a configured page renders (useData<ContentPageData>() in +Page.tsx). */
+export interface ContentPageData {
+  key: ContentPageKey;
+  title: string;
+  description?: string;
+  rows: ResolvedModule[][];
+  /** The projects page's projects (§2 project page). */
+  projects?: Project[];
+}
 
 /** Every configured page of §2 in every language: its title, description and modules (pages.json). */
 export function onBeforePrerenderStart() {
@@ -27,7 +37,7 @@ export function onBeforePrerenderStart() {
             description,
             rows: resolveModules(page?.modules ?? [], locale),
             ...(key === 'projects' && { projects: loadProjects(locale) }),
-          },
+          } satisfies ContentPageData,
         },
       };
     });

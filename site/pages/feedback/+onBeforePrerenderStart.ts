@@ -1,10 +1,15 @@
 // https://vike.dev/onBeforePrerenderStart
-import { FEEDBACK_KINDS, FEEDBACK_PATHS } from '../../../schema/index.js';
+import { FEEDBACK_KINDS, FEEDBACK_PATHS, type FeedbackKind } from '../../../schema/index.js';
 import { pageContextOf } from '../../data/page-context';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
 import { ENABLED_LANGUAGES } from '../../site-config';
 import { feedbackTextOf } from './feedback-text';
+
+/** What the page renders: which form the visitor sent (useData<FeedbackPageData>() in +Page.tsx). */
+export interface FeedbackPageData {
+  kind: FeedbackKind;
+}
 
 /** §2 feedback (thank-you) pages: one per kind and language. */
 export function onBeforePrerenderStart() {
@@ -19,7 +24,7 @@ export function onBeforePrerenderStart() {
             title: t('feedback.title'),
             description: feedbackTextOf(kind, locale, t('feedback.text')),
           }),
-          data: { kind },
+          data: { kind } satisfies FeedbackPageData,
         },
       };
     });

@@ -1,32 +1,21 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import type { Language } from '../../../schema/index.js';
-import { HomeBanner, type Project } from '../../components/Banner';
+import { useData } from 'vike-react/useData';
+import { HomeBanner } from '../../components/Banner';
 import { PropertyCard } from '../../components/PropertyCard';
-import { SearchBox, type TypeOption } from '../../components/SearchBox';
+import { SearchBox } from '../../components/SearchBox';
 import { StatsView } from '../../components/StatsView';
 import { ValuationButton } from '../../components/ValuationButton';
-import type { Card } from '../../data/cards';
 import { useTranslation } from '../../locales/use-translation';
 import { agencyJsonLd, jsonForScript } from '../../seo/json-ld';
 import { SITE } from '../../site-config';
-
-interface Data {
-  latest: Card[];
-  slider: Card[];
-  projects: Project[];
-  types: TypeOption[];
-  totals: { forSale: number; forRent: number };
-  title: string;
-  description: string;
-}
+import { usePageLocale } from '../page-locale';
+import { usePageLogo } from '../page-logo';
+import type { HomePageData } from './+onBeforePrerenderStart';
 
 export default function Page() {
   const { t } = useTranslation();
-  const { data, logo, locale } = usePageContext() as unknown as {
-    data: Data;
-    locale: Language;
-    logo?: { src: string; width: number; height: number };
-  };
+  const data = useData<HomePageData>();
+  const locale = usePageLocale();
+  const logo = usePageLogo();
   const agency = jsonForScript(agencyJsonLd(SITE.agency, SITE.url ?? '', logo?.src ?? null));
   return (
     <>

@@ -1,7 +1,8 @@
 // https://vike.dev/onBeforePrerenderStart
 import { PAGE_PATHS } from '../../../schema/index.js';
 import type { Project } from '../../components/Banner';
-import { cardOf, listingOrder } from '../../data/cards';
+import type { TypeOption } from '../../components/SearchBox';
+import { type Card, cardOf, listingOrder } from '../../data/cards';
 import { fillTotals } from '../../data/fill-totals';
 import { loadManifest, loadProjects, loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
@@ -12,6 +13,17 @@ import { ENABLED_LANGUAGES, SITE } from '../../site-config';
 
 /** The properties a properties slider shows: highlighted ones (marquee) first, then the newest. */
 const SLIDER_MAX = 12;
+
+/** What the page renders (useData<HomePageData>() in +Page.tsx). */
+export interface HomePageData {
+  latest: Card[];
+  slider: Card[];
+  projects: Project[];
+  types: TypeOption[];
+  totals: { forSale: number; forRent: number };
+  title: string;
+  description: string;
+}
 
 /** §2 home: banner, hero with the totals, search box, latest properties (max 4), stats view. */
 export function onBeforePrerenderStart() {
@@ -47,7 +59,7 @@ export function onBeforePrerenderStart() {
       url: PAGE_PATHS.home[locale],
       pageContext: {
         ...pageContextOf(locale, alternates, { title, description }),
-        data: { latest, slider, projects, types, totals, title, description },
+        data: { latest, slider, projects, types, totals, title, description } satisfies HomePageData,
       },
     };
   });

@@ -1,29 +1,15 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import type { Language, Section } from '../../../schema/index.js';
+import { useData } from 'vike-react/useData';
 import { PageHeader, pageBannerOf } from '../../components/Banner';
 import { ListFilterLoader, ListFilterSummary } from '../../components/ListFilter';
-import { type CityOption, ListFilters, type TypeChoice } from '../../components/list/ListFilters';
+import { ListFilters } from '../../components/list/ListFilters';
 import { ListPaging } from '../../components/list/ListPaging';
 import { PropertyCard } from '../../components/PropertyCard';
 import { ValuationButton } from '../../components/ValuationButton';
 import type { Card } from '../../data/cards';
 import { useTranslation } from '../../locales/use-translation';
 import { listPath } from '../../routing/resolve-path';
-
-interface Data {
-  section: Section;
-  page: number;
-  pages: number;
-  /** Properties on the market (home's totals count the same). */
-  count: number;
-  cards: Card[];
-  /** Where on this page the sold or rented cards start (cards.length when none). */
-  closedFrom: number;
-  /** The section's filter index (site/data/list-index.ts). */
-  index: string;
-  cities: CityOption[];
-  types: TypeChoice[];
-}
+import { usePageLocale } from '../page-locale';
+import type { ListPageData } from './+onBeforePrerenderStart';
 
 const cardsOf = (cards: Card[], offset: number) => (
   <div className="cards">
@@ -35,7 +21,8 @@ const cardsOf = (cards: Card[], offset: number) => (
 
 export default function Page() {
   const { t } = useTranslation();
-  const { data, locale } = usePageContext() as unknown as { data: Data; locale: Language };
+  const data = useData<ListPageData>();
+  const locale = usePageLocale();
   const paging = t('list.page', { page: data.page, pages: data.pages, count: data.count });
   const open = data.cards.slice(0, data.closedFrom);
   const closed = data.cards.slice(data.closedFrom);

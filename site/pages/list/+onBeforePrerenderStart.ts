@@ -1,7 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
 import type { Language, Section } from '../../../schema/index.js';
-import type { CityOption } from '../../components/list/ListFilters';
-import { cardOf } from '../../data/cards';
+import type { CityOption, TypeChoice } from '../../components/list/ListFilters';
+import { type Card, cardOf } from '../../data/cards';
 import { sectionListing } from '../../data/list-index';
 import { listAssetsOf } from '../../data/list-index-cards';
 import { writeListAssets } from '../../data/list-index-write';
@@ -13,6 +13,22 @@ import { alternatesOf } from '../../routing/alternates';
 import { listPath } from '../../routing/resolve-path';
 import { ENABLED_LANGUAGES } from '../../site-config';
 import { CARDS_PER_PAGE, pageCount } from './paging';
+
+/** What a page of a list renders (useData<ListPageData>() in +Page.tsx). */
+export interface ListPageData {
+  section: Section;
+  page: number;
+  pages: number;
+  /** Properties on the market (home's totals count the same). */
+  count: number;
+  cards: Card[];
+  /** Where on this page the sold or rented cards start (cards.length when none). */
+  closedFrom: number;
+  /** The section's filter index (site/data/list-index.ts). */
+  index: string;
+  cities: CityOption[];
+  types: TypeChoice[];
+}
 
 /** The section's cities with the properties on the market in each, by name (the filter's choices). */
 function cityOptionsOf(listed: ReturnType<typeof sectionListing>, locale: Language): CityOption[] {
@@ -60,7 +76,17 @@ export function onBeforePrerenderStart() {
               title: page > 1 ? `${heading} – ${paging}` : heading,
               description: `${heading}: ${paging}`,
             }),
-            data: { section, page, pages, count: open, cards, closedFrom: Math.max(0, open - first), index, cities, types },
+            data: {
+              section,
+              page,
+              pages,
+              count: open,
+              cards,
+              closedFrom: Math.max(0, open - first),
+              index,
+              cities,
+              types,
+            } satisfies ListPageData,
           },
         };
       });

@@ -1,13 +1,11 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import type { Language } from '../../../schema/index.js';
+import { useData } from 'vike-react/useData';
 import { NotFound } from '../../components/NotFound';
-import type { TypeOption } from '../../components/SearchBox';
+import { usePageLocale } from '../page-locale';
+import type { NotFoundPageData } from './+onBeforePrerenderStart';
 
 /** §8 404 page in each language; the server sends it, status 404, for unknown paths under /{lang}/. */
 export default function Page() {
-  const { locale, data } = usePageContext() as unknown as {
-    locale: Language;
-    data: { types: TypeOption[]; totals: { forSale: number; forRent: number } };
-  };
+  const data = useData<NotFoundPageData>();
+  const locale = usePageLocale();
   return <NotFound locale={locale} types={data.types} totals={data.totals} />;
 }

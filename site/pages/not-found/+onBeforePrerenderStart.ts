@@ -1,10 +1,17 @@
 // https://vike.dev/onBeforePrerenderStart
 import { NOT_FOUND_PATHS } from '../../../schema/index.js';
+import type { TypeOption } from '../../components/SearchBox';
 import { loadManifest } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
 import { typeOptionsOf } from '../../data/type-options';
 import { i18nFor } from '../../locales/i18n';
 import { ENABLED_LANGUAGES } from '../../site-config';
+
+/** What the page renders: the search box's types and totals (useData<NotFoundPageData>() in +Page.tsx). */
+export interface NotFoundPageData {
+  types: TypeOption[];
+  totals: { forSale: number; forRent: number };
+}
 
 /** §8 404 page per language: noindex, no alternates (it is not a page of the site). */
 export function onBeforePrerenderStart() {
@@ -16,7 +23,7 @@ export function onBeforePrerenderStart() {
       pageContext: {
         ...pageContextOf(locale, {}, { title: t('notFound.title'), description: t('notFound.text') }),
         noindex: true,
-        data: { types: typeOptionsOf(locale), totals },
+        data: { types: typeOptionsOf(locale), totals } satisfies NotFoundPageData,
       },
     };
   });

@@ -1,15 +1,17 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import { type Language, PAGE_PATHS, type Property, sectionOfGoal } from '../../../schema/index.js';
+import { useData } from 'vike-react/useData';
+import { PAGE_PATHS, sectionOfGoal } from '../../../schema/index.js';
+import { addressLines } from '../../components/property/address-lines';
 import { ContactBar } from '../../components/property/ContactBar';
 import { EnergySection } from '../../components/property/EnergySection';
 import { KeyFacts } from '../../components/property/KeyFacts';
 import { Mobility } from '../../components/property/Mobility';
 import { takesBookings } from '../../data/appointments';
-import type { Card } from '../../data/cards';
 import { scriptUrl } from '../../data/client-assets';
 import { useTranslation } from '../../locales/use-translation';
 import { jsonForScript, propertyJsonLd } from '../../seo/json-ld';
 import { SITE } from '../../site-config';
+import { usePageLocale } from '../page-locale';
+import type { PropertyPageData } from './+onBeforePrerenderStart';
 import { AppointmentBooking } from './AppointmentBooking';
 import { ContactPlaces } from './ContactPlaces';
 import { FieldGroups } from './FieldGroups';
@@ -20,17 +22,11 @@ import { SimilarProperties } from './SimilarProperties';
 
 export default function Page() {
   const { t } = useTranslation();
-  const { data, locale } = usePageContext() as unknown as { data: { property: Property; similar: Card[] }; locale: Language };
+  const data = useData<PropertyPageData>();
+  const locale = usePageLocale();
   const p = data.property;
   const section = sectionOfGoal(p.goal);
-  const address = p.address.published
-    ? [
-        [p.address.street, p.address.houseNumber, p.address.box && `bte ${p.address.box}`].filter(Boolean).join(' '),
-        `${p.address.zip} ${p.address.city}`,
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : `${p.address.zip} ${p.address.city}`;
+  const address = addressLines(p.address, locale).join(', ');
   const sectionName = t(section === 'sale' ? 'property.breadcrumbSale' : 'property.breadcrumbRent');
   const jsonLd = propertyJsonLd(p, SITE.url ?? '', [
     { name: sectionName, path: PAGE_PATHS[section][locale] },

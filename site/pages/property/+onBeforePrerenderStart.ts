@@ -1,10 +1,17 @@
 // https://vike.dev/onBeforePrerenderStart
-import { cardOf } from '../../data/cards';
+import type { Property } from '../../../schema/index.js';
+import { type Card, cardOf } from '../../data/cards';
 import { loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
 import { shareImageOf } from '../../data/share-image';
 import { similarProperties } from '../../data/similar';
 import { ENABLED_LANGUAGES } from '../../site-config';
+
+/** What the page renders: the property and the cards of similar ones (useData<PropertyPageData>() in +Page.tsx). */
+export interface PropertyPageData {
+  property: Property;
+  similar: Card[];
+}
 
 /** §2 property detail: every property in every language, at the URL the sync gave it. */
 export function onBeforePrerenderStart() {
@@ -18,7 +25,7 @@ export function onBeforePrerenderStart() {
           description: property.description.excerpt || property.title,
           image: shareImageOf(property.pictures[0]?.image ?? null),
         }),
-        data: { property, similar: similarProperties(property, properties).map(cardOf) },
+        data: { property, similar: similarProperties(property, properties).map(cardOf) } satisfies PropertyPageData,
       },
     }));
   });
