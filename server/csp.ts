@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // The content security policy of the built site: scripts only from the site itself and the few
@@ -32,21 +32,17 @@ export function inlineScriptHashes(html: string): string[] {
     .map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'media' && entry.name !== 'assets') yield* htmlFiles(path);
-    } else if (entry.name.endsWith('.html')) yield path;
-  }
-}
+/** Whether a built file (its path inside the site) is a page whose inline scripts the policy lists; card fragments under assets/ have none. */
+export const isPageFile = (pathInSite: string): boolean =>
+  pathInSite.endsWith('.html') && !/^(assets|media)[/\\]/.test(pathInSite);
 
-/** Build time: every page's inline scripts and the configured outside origins, into csp.json. */
-export async function writeCspSources(siteDir: string, outside: Omit<CspSources, 'scriptHashes'>) {
-  const hashes = new Set<string>();
-  for await (const file of htmlFiles(siteDir))
-    for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
-  const sources: CspSources = { scriptHashes: [...hashes].sort(), ...outside };
+/** Build time: the pages' inline script hashes (collected while the build reads them) and the outside origins, into csp.json. */
+export async function writeCspSources(
+  siteDir: string,
+  scriptHashes: Iterable<string>,
+  outside: Omit<CspSources, 'scriptHashes'>,
+) {
+  const sources: CspSources = { scriptHashes: [...new Set(scriptHashes)].sort(), ...outside };
   await writeFile(join(siteDir, CSP_FILE), JSON.stringify(sources, null, 2));
   return sources;
 }

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { type Language, missingTranslations, siteConfigSchema } from '../schema/index.js';
+import { buildPlaces } from './build/places.js';
 import { loadContentFrom } from './content/load.js';
 
 // The agency's configuration and content, validated where the site reads them (build time only):
 // a mistake fails the build with its file and field.
 
 /** Where the configuration lives: data/site, or the folder of `vitrine build --config <file>`. */
-export const CONFIG_DIR = resolve(process.env.VITRINE_CONFIG_DIR ?? 'data/site');
+export const CONFIG_DIR = buildPlaces().configDir;
 
 function readSiteConfig() {
   const path = join(CONFIG_DIR, 'site.json');

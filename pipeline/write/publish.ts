@@ -85,9 +85,21 @@ export async function publishOutput(out: string, files: OutputFiles, check: (dir
     await rm(stage, { recursive: true, force: true });
     throw error;
   }
+  await swapIn(stage, out);
+}
+
+/**
+ * Puts a complete folder in the place of `out` with two renames (the site build does the same with
+ * its tree): a reader sees the old folder or the new one, and a crash between the two leaves the old
+ * one under <out>.previous for `recoverOutput`.
+ */
+export async function swapIn(complete: string, out: string): Promise<void> {
   await mkdir(dirname(out), { recursive: true });
   const hadOutput = await exists(out);
   if (hadOutput) await rename(out, previous(out));
-  await rename(stage, out);
+  await rename(complete, out);
   if (hadOutput) await rm(previous(out), { recursive: true, force: true });
 }
+
+/** Where a run writes before it swaps in (recoverOutput removes what a killed run left). */
+export const stagingFolder = staging;

@@ -1,6 +1,6 @@
-import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PACKAGE_ROOT } from './paths.js';
+import type { BuildContext } from './context.js';
 
 // The site's few client scripts (site/client/*.ts), bundled apart from the prerender: pages that
 // need no script ship none, and the prerender reads the bundles' manifest for the hashed names.
@@ -14,8 +14,10 @@ export const CLIENT_SCRIPTS = [
   'site/client/consent.ts',
 ] as const;
 
-export async function bundleClientScripts(scriptsDir: string): Promise<void> {
+/** Bundles each script into <out>/scripts, with one manifest of them all. */
+export async function bundleClientScripts(context: BuildContext): Promise<void> {
   const { build } = await import('vite');
+  const scriptsDir = join(context.out, 'scripts');
   // One build per script: each ships whole, with no chunk shared between them, so a page that loads
   // one script makes one request (two builds would otherwise split out the code they share).
   const manifest: Record<string, unknown> = {};
@@ -23,7 +25,7 @@ export async function bundleClientScripts(scriptsDir: string): Promise<void> {
     const own = `.vite/manifest-${i}.json`;
     await build({
       configFile: false,
-      root: PACKAGE_ROOT,
+      root: context.root,
       logLevel: 'warn',
       build: {
         outDir: scriptsDir,
@@ -41,13 +43,7 @@ export async function bundleClientScripts(scriptsDir: string): Promise<void> {
   await writeFile(join(scriptsDir, '.vite', 'manifest.json'), JSON.stringify(manifest, null, 2));
 }
 
-/** The bundles and each language's search index, at the URLs the pages name (site/data/client-assets.ts). */
-export async function copyClientAssets(data: string, client: string, scriptsDir: string): Promise<void> {
-  await cp(join(scriptsDir, 'assets'), join(client, 'assets'), { recursive: true });
-  const { searchIndexUrl } = await import('../site/data/client-assets.js');
-  const { loadManifest } = await import('../site/data/load.js');
-  await mkdir(join(client, 'assets', 'search'), { recursive: true });
-  for (const language of loadManifest().languages) {
-    await copyFile(join(data, language, 'search.json'), join(client, searchIndexUrl(language)));
-  }
+/** The bundles, at the URLs the pages name (site/data/client-assets.ts). */
+export async function copyClientScripts(context: BuildContext): Promise<void> {
+  await cp(join(context.out, 'scripts', 'assets'), join(context.out, 'client', 'assets'), { recursive: true });
 }

@@ -20,7 +20,22 @@ async function* textFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
-export async function precompress(siteDir: string): Promise<number> {
+/** Writes the .br and .gz of one file (none below 1 KB: they would save nothing); true when it did. */
+export async function compressFile(file: string, content: Buffer): Promise<boolean> {
+  if (content.length < MIN_BYTES) return false;
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    gzipAsync(content, { level: 6 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  return true;
+}
+
+/**
+ * Compresses every text file of the site; `read` sees each file's content on the way (the content
+ * security policy's hashes are taken from the same read). Returns how many files were compressed.
+ */
+export async function precompress(siteDir: string, read?: (file: string, content: Buffer) => void): Promise<number> {
   const files: string[] = [];
   for await (const file of textFiles(siteDir)) files.push(file);
   let done = 0;
@@ -29,14 +44,8 @@ export async function precompress(siteDir: string): Promise<number> {
     const file = files.pop();
     if (!file) return;
     const content = await readFile(file);
-    if (content.length >= MIN_BYTES) {
-      const [br, gz] = await Promise.all([
-        brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-        gzipAsync(content, { level: 6 }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      done++;
-    }
+    read?.(file, content);
+    if (await compressFile(file, content)) done++;
     return next();
   };
   await Promise.all(Array.from({ length: 4 }, next));

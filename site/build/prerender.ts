@@ -1,12 +1,14 @@
-import { fork } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { manifestSchema } from '../schema/index.js';
-import { PACKAGE_ROOT } from './paths.js';
+import { manifestSchema } from '../../schema/index.js';
+import type { BuildContext } from './context.js';
+import { runSiteTask } from './run-site-task.js';
 
 // Vike keeps every page it prerendered in memory until its run ends (TOOLCHAIN.md): a 2,500-property
-// agency's 10,900 pages outgrew a 2 GB heap. So the pages are rendered by processes in turn, each
-// with a share small enough, each giving its memory back when it ends.
+// agency's 10,900 pages outgrew a 2 GB heap. So the pages are rendered by processes, each with a
+// share small enough, each giving its memory back when it ends; as many run at once as the machine
+// has cores.
 
 /** Property pages one process renders at most (with its share of the other pages). */
 export const PROPERTY_PAGES_PER_PROCESS = 3000;
@@ -17,28 +19,47 @@ export async function prerenderShares(data: string): Promise<number> {
   return Math.max(1, Math.ceil((counts.properties * languages.length) / PROPERTY_PAGES_PER_PROCESS));
 }
 
-/** Runs the shares one after the other; the largest memory any took, in MB. */
-export async function prerenderInShares(out: string, shares: number): Promise<number> {
+export interface PrerenderResult {
+  pages: number;
+  /** The largest memory one of its processes took, and how many ran at once. */
+  peakRssMb: number;
+  concurrent: number;
+}
+
+/** Renders every page, its shares `concurrent` at a time; tells the progress of each page written. */
+export async function prerender(context: BuildContext, shares: number): Promise<PrerenderResult> {
+  const concurrent = Math.max(1, Math.min(shares, availableParallelism()));
+  const totals = new Map<number, number>();
+  let done = 0;
   let peakRssMb = 0;
-  for (let share = 0; share < shares; share++) {
-    const child = fork(join(PACKAGE_ROOT, 'cli', 'prerender-shard.ts'), [out, `${share}/${shares}`], {
-      cwd: PACKAGE_ROOT,
-      // The build's own heap limit, if it was given one, and TypeScript through tsx.
-      execArgv: [...process.execArgv.filter((a) => a.startsWith('--max-old-space-size')), '--import', 'tsx'],
-      // Vike's prerender lists every file it writes on stdout; its warnings and errors are on stderr.
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    child.on('message', (message: { peakRssMb?: number }) => {
-      peakRssMb = Math.max(peakRssMb, message.peakRssMb ?? 0);
-    });
-    const code = await new Promise<number | null>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('exit', resolve);
-    });
-    if (code !== 0)
-      throw new Error(`the prerender of pages ${share + 1}/${shares} failed (exit ${code}); see its messages above`);
-  }
+  const report = () =>
+    context.progress.pages(
+      done,
+      [...totals.values()].reduce((a, b) => a + b, 0),
+    );
+  const runShare = (index: number) =>
+    runSiteTask(
+      context,
+      { kind: 'prerender', share: { index, count: shares } },
+      {
+        // Vike's prerender names every file it writes on stdout: each page is one step of the progress.
+        onLine: (line) => {
+          if (!/\.html\b/.test(line)) return;
+          done++;
+          report();
+        },
+        onMessage: (message) => {
+          if (message.pages !== undefined) totals.set(index, message.pages);
+          peakRssMb = Math.max(peakRssMb, message.peakRssMb ?? 0);
+        },
+      },
+    );
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < shares) await runShare(next++);
+  };
+  await Promise.all(Array.from({ length: concurrent }, worker));
   // The server bundle served the prerender only: the site is static (DESIGN.md, Site).
-  await rm(join(out, 'server'), { recursive: true, force: true });
-  return peakRssMb;
+  await rm(join(context.out, 'server'), { recursive: true, force: true });
+  return { pages: done, peakRssMb, concurrent };
 }

@@ -1,16 +1,21 @@
+import { setBuildPlaces } from './places.js';
+import { writeSiteFiles } from './site-files.js';
+import type { SiteProcessOrder } from './site-task.js';
 import { viteConfigOf } from './vike-options.js';
 
-// One share of the prerender, in a process of its own (cli/prerender.ts): argv is the build's
-// folder and the share ("k/n"); the environment carries the data and configuration folders.
-const [out, shard] = process.argv.slice(2);
-if (!out || !shard) throw new Error('usage: prerender-shard.ts <out> <k/n>');
-process.env.VITRINE_PRERENDER_SHARD = shard;
+// A process that loads the site's modules for one task of the build (site/build/site-task.ts): a
+// share of the prerender, or the files the site's modules make from the data. Its argument is the
+// order, as JSON; a failure exits non-zero, which fails the build.
+const order = JSON.parse(process.argv[2] ?? 'null') as SiteProcessOrder | null;
+if (!order) throw new Error('usage: site-process.ts <order as JSON> (run by vitrine build)');
+setBuildPlaces(order.places);
 try {
-  const { prerender } = await import('vike/api');
-  await prerender({ viteConfig: viteConfigOf(out) });
+  if (order.task.kind === 'prerender') {
+    const { prerender } = await import('vike/api');
+    await prerender({ viteConfig: viteConfigOf(order.root, order.out) });
+  } else await writeSiteFiles(order.places);
   process.send?.({ peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
 } catch (error) {
-  // The build reads the exit code: a share that failed fails the build.
   console.error(error);
   process.exit(1);
 }

@@ -1,11 +1,10 @@
 import { join, relative } from 'node:path';
-import { PACKAGE_ROOT } from './paths.js';
 
-/** The Vite configuration of `vitrine build`, for Vike's build and its prerender alike. */
-export const viteConfigOf = (out: string) => ({
-  configFile: join(PACKAGE_ROOT, 'vite.config.ts'),
-  root: join(PACKAGE_ROOT, 'site'),
+/** The Vite configuration of the site build, for Vike's build and its prerender alike. */
+export const viteConfigOf = (root: string, out: string) => ({
+  configFile: join(root, 'vite.config.ts'),
+  root: join(root, 'site'),
   logLevel: 'warn' as const,
   // Relative to the root: vike joins an absolute outDir onto the root as text.
-  build: { outDir: relative(join(PACKAGE_ROOT, 'site'), out) },
+  build: { outDir: relative(join(root, 'site'), out) },
 });

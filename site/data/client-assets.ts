@@ -1,19 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Language } from '../../schema/index.js';
+import { buildPlaces } from '../build/places.js';
 import { loadManifest } from './load.js';
 
 // Build time only. The few client scripts are bundled by `vitrine build` before the prerender
-// (cli/build.ts); their names carry a content hash, like the search indexes copied beside them.
+// (site/build/); their names carry a content hash, like the search indexes copied beside them.
 
-const SCRIPTS = resolve(process.env.VITRINE_SCRIPTS ?? 'dist/scripts');
 let manifest: Record<string, { file: string }> | undefined;
 
 /** The public URL of a bundled client script, by its source path (e.g. 'site/client/search-box.ts'). */
 export function scriptUrl(source: string): string {
-  manifest ??= JSON.parse(readFileSync(join(SCRIPTS, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const file = join(buildPlaces().scripts, '.vite', 'manifest.json');
+  manifest ??= JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }>;
   const entry = manifest[source];
-  if (!entry) throw new Error(`${source} is not among the bundled client scripts (${join(SCRIPTS, '.vite', 'manifest.json')})`);
+  if (!entry) throw new Error(`${source} is not among the bundled client scripts (${file})`);
   return `/${entry.file}`;
 }
 

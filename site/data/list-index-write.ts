@@ -1,15 +1,15 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
+import { buildPlaces } from '../build/places.js';
 import type { ListAssets } from './list-index-cards.js';
 
 // Build time only. The list's index and card fragments are written by the prerender itself, where
 // React's markup is at hand: beside the bundled scripts' site (dist/client), before the build
 // precompresses the site. Several prerender processes compute the same files; the first writes them.
 
-/** The built site's folder: the bundled scripts' sibling (cli/build.ts sets VITRINE_SCRIPTS). */
-const siteFolder = () => resolve(process.env.VITRINE_SCRIPTS ?? 'dist/scripts', '..', 'client');
+const siteFolder = () => buildPlaces().client;
 
-const isFirstShare = () => /^(0\/\d+)?$/.test(process.env.VITRINE_PRERENDER_SHARD ?? '');
+const isFirstShare = () => (buildPlaces().share?.index ?? 0) === 0;
 
 function writeAtomically(path: string, content: string) {
   mkdirSync(dirname(path), { recursive: true });

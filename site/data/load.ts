@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
 import {
   type DepartedProperty,
@@ -12,10 +12,11 @@ import {
   siteMediaSchema,
   typeCategorySchema,
 } from '../../schema/index.js';
+import { buildPlaces } from '../build/places.js';
 
 // Build-time only: the pages' prerender hooks read the sync's output once, never the network
-// (DESIGN.md, Site). VITRINE_DATA points at another generated folder (`vitrine build --data`).
-const DIR = resolve(process.env.VITRINE_DATA ?? 'data/generated');
+// (DESIGN.md, Site), from the folder the build names (`vitrine build --data`, site/build/places.ts).
+const DIR = buildPlaces().data;
 const cache = new Map<string, unknown>();
 
 function read<T>(file: string, schema: z.ZodType<T>): T {

@@ -5,7 +5,7 @@ import vikeReact from 'vike-react/config';
 export default {
   extends: [vikeReact],
   // Every public URL is a real HTML file (DESIGN.md, Site). `vitrine build` runs the prerender itself,
-  // in one process per share of the pages (cli/prerender.ts): each share needs the server bundle,
+  // in processes per share of the pages (site/build/prerender.ts): each share needs the server bundle,
   // which the build removes after the last; a share that renders no page of some route (the
   // language chooser, say) is no mistake: `partial`.
   prerender: { disableAutoRun: true, keepDistServer: true, partial: true },

@@ -14,5 +14,7 @@ export function onPrerenderStart(prerenderContext: { pageContexts: Record<string
   const pageContexts = inPrerenderShard([...prerenderContext.pageContexts].sort(byUrl)).map((pageContext) => ({
     ...pageContext,
   }));
+  // The build counts this share's pages for its progress (site/build/prerender.ts).
+  process.send?.({ pages: pageContexts.length });
   return { prerenderContext: { pageContexts } };
 }

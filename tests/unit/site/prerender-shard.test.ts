@@ -2,23 +2,23 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_PAGES_PER_PROCESS, prerenderShares } from '../../../cli/prerender.js';
+import { PROPERTY_PAGES_PER_PROCESS, prerenderShares } from '../../../site/build/prerender.js';
 import { inPrerenderShard } from '../../../site/data/prerender-shard.js';
 
-// A large site is prerendered by processes in turn, each a share of the pages (cli/prerender.ts).
+// A large site is prerendered by processes, each a share of the pages (site/build/prerender.ts).
 
 describe('the prerender shares', () => {
   const pages = Array.from({ length: 10 }, (_, i) => `/page/${i}/`);
 
   it('give every page to exactly one share', () => {
-    const shares = [0, 1, 2].map((k) => inPrerenderShard(pages, `${k}/3`));
+    const shares = [0, 1, 2].map((index) => inPrerenderShard(pages, { index, count: 3 }));
     expect(shares.flat().sort()).toEqual([...pages].sort());
     expect(shares.map((s) => s.length)).toEqual([4, 3, 3]);
   });
 
-  it('give everything to one process when no share, one share or a malformed one is asked', () => {
-    for (const shard of [undefined, '', '0/1', 'two', '3/2'])
-      expect(inPrerenderShard(pages, shard), String(shard)).toEqual(pages);
+  it('give everything to one process when no share, one share or one out of range is asked', () => {
+    for (const share of [undefined, { index: 0, count: 1 }, { index: 3, count: 2 }])
+      expect(inPrerenderShard(pages, share), JSON.stringify(share)).toEqual(pages);
   });
 
   it('take one process for a site the size of the sample and more for a large agency', async () => {

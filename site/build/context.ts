@@ -1,0 +1,27 @@
+import type { SiteConfig } from '../../schema/index.js';
+
+/** What a build works from and where it writes: every stage takes it as its argument. */
+export interface BuildContext {
+  /** The sync's output (data/generated). */
+  data: string;
+  /** The photo variants (data/media), copied under <client>/media. */
+  media: string;
+  /** The agency's configuration folder (site.json, content, fonts) and the configuration, validated. */
+  configDir: string;
+  config: SiteConfig;
+  /** The build's folder: the site in <out>/client, the client scripts' bundles in <out>/scripts. */
+  out: string;
+  /** The package's root: site/, vite.config.ts and node_modules. */
+  root: string;
+  /** Told of each stage and of the pages' progress (site/build/progress.ts). */
+  progress: BuildProgress;
+}
+
+export interface BuildProgress {
+  stage(name: string): void;
+  stageDone(name: string, seconds: number, detail?: string): void;
+  pages(done: number, total: number): void;
+}
+
+export const clientDir = (context: BuildContext) => `${context.out}/client`;
+export const scriptsDir = (context: BuildContext) => `${context.out}/scripts`;

@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+
+// Where the site's modules read from while a build renders them: the generated data, the agency's
+// configuration folder, the bundled client scripts and the built site. The build's process sets them
+// once (site/build/site-process.ts) before Vike loads the pages; the pages' bundle is a separate copy
+// of this module, so the value lives on a registered symbol, not in a module variable. Without a
+// build (Vike's dev server) they are the project's usual folders.
+
+export interface BuildPlaces {
+  data: string;
+  configDir: string;
+  scripts: string;
+  client: string;
+  /** This process's share of the pages when several processes prerender ("k/n"); all of them when absent. */
+  share?: { index: number; count: number };
+}
+
+const KEY = Symbol.for('vitrine.build-places');
+type Holder = { [KEY]?: BuildPlaces };
+
+export function setBuildPlaces(places: BuildPlaces): void {
+  (globalThis as Holder)[KEY] = places;
+}
+
+export function buildPlaces(): BuildPlaces {
+  return (
+    (globalThis as Holder)[KEY] ?? {
+      data: resolve('data/generated'),
+      configDir: resolve('data/site'),
+      scripts: resolve('dist/scripts'),
+      client: resolve('dist/client'),
+    }
+  );
+}
