@@ -29,6 +29,7 @@ import {
   PAGE_PATHS,
   PAGE_VIEW_PATH,
   type Property,
+  SECTION_PATHS,
   type Section,
   sectionOfGoal,
   type TypeCategory,
@@ -593,6 +594,44 @@ describe('in Chromium', () => {
       `rgb(${r}, ${g}, ${b})`,
     );
     await page.close();
+  });
+
+  it.each([
+    ['fr', 'Estimation gratuite'],
+    ['nl', 'Gratis schatting'],
+  ] as const)(
+    "%s: §2's free valuation button on home and the sale list leads to the valuation page, and the menu to the projects",
+    async (language, label) => {
+      for (const path of [PAGE_PATHS.home[language], SECTION_PATHS.sale[language]]) {
+        const { page } = await visit(path);
+        const button = page.locator('.valuation-call a');
+        expect(await button.innerText(), path).toBe(label);
+        await Promise.all([page.waitForURL(`${base}${PAGE_PATHS.valuation[language]}`), button.click()]);
+        await page.close();
+      }
+      const { page } = await visit(PAGE_PATHS.home[language]);
+      await Promise.all([
+        page.waitForURL(`${base}${PAGE_PATHS.projects[language]}`),
+        page.locator(`.menu a[href="${PAGE_PATHS.projects[language]}"]`).first().click(),
+      ]);
+      expect(await page.locator('[data-project]').count()).toBeGreaterThan(0);
+      await page.close();
+    },
+  );
+
+  it("keeps no sample text that promises what the site already does (§2's forms are online)", async () => {
+    const pages: string[] = [];
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of await readdir(dir, { withFileTypes: true }))
+        if (entry.isDirectory()) await walk(join(dir, entry.name));
+        else if (entry.name === 'index.html') pages.push(join(dir, entry.name));
+    };
+    await walk(DIST);
+    const promising = [];
+    for (const file of pages)
+      if (/arrive bientôt|komt binnenkort|coming soon|folgt in Kürze/i.test(await readFile(file, 'utf8'))) promising.push(file);
+    expect(pages.length).toBeGreaterThan(100);
+    expect(promising).toEqual([]);
   });
 
   it('shows the project of ?id= alone in each language, the switcher leading to the same project, and every project without an id', async () => {
