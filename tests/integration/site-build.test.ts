@@ -1,0 +1,123 @@
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runCli } from '../support/cli.js';
+
+// Issue 16: the site build writes beside the last good site and swaps it in; a build whose inputs
+// (data, configuration, media, code) did not change writes nothing; a changed configuration
+// rebuilds; a killed build leaves the last good site in place. Real builds of the sample.
+
+let work: string;
+let out: string;
+let config: string;
+let data: string;
+
+/** Every file of the built folder with its inode and modification time: what a rewrite would change. */
+async function fingerprint(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const walk = async (path: string): Promise<void> => {
+    for (const entry of await readdir(path, { withFileTypes: true })) {
+      const full = join(path, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else {
+        const info = await stat(full);
+        files.set(relative(dir, full), `${info.ino}:${info.mtimeMs}`);
+      }
+    }
+  };
+  await walk(dir);
+  return files;
+}
+
+const build = () =>
+  runCli(['build', '--data', data, '--media', join(work, 'media'), '--config', join(config, 'site.json'), '--out', out]);
+
+async function setPhone(phone: string) {
+  const path = join(config, 'site.json');
+  const site = JSON.parse(await readFile(path, 'utf8'));
+  site.agency.phone = phone;
+  await writeFile(path, JSON.stringify(site, null, 2));
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'vitrine-build-'));
+  // The prerender's server bundle imports vike and react from the folder it is built in (and its staging sibling).
+  await symlink(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
+  data = join(work, 'generated');
+  const sync = await runCli(['sync', '--no-images', '--source', 'sample', '--out', data]);
+  expect(sync.code, sync.stderr).toBe(0);
+  config = join(work, 'site');
+  await cp(join(ROOT, 'data', 'site'), config, { recursive: true });
+  // The configuration names the sample's photos beside it (../sample/photos).
+  await symlink(join(ROOT, 'data', 'sample'), join(work, 'sample'), 'dir');
+  out = join(work, 'dist');
+  const first = await build();
+  expect(first.code, first.stderr).toBe(0);
+}, 180_000);
+
+describe('vitrine build (issue 16)', () => {
+  it('writes no file when nothing changed, and says so', async () => {
+    const before = await fingerprint(out);
+    const again = await build();
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/up to date: nothing written/);
+    expect(await fingerprint(out)).toEqual(before);
+  }, 60_000);
+
+  it('rebuilds everything when the configuration changed, and the change is on the pages', async () => {
+    const phone = '071 99 88 77';
+    await setPhone(phone);
+    const rebuilt = await build();
+    expect(rebuilt.code, rebuilt.stderr).toBe(0);
+    expect(rebuilt.stdout).toMatch(/Built the site into/);
+    expect(rebuilt.stdout).toMatch(/^prerender: .* 566 pages/m);
+    expect(await readFile(join(out, 'client', 'fr', 'contact', 'index.html'), 'utf8')).toContain(phone);
+  }, 180_000);
+
+  it('leaves the last good site in place when a build is killed, and the next build completes', async () => {
+    const page = join(out, 'client', 'fr', 'contact', 'index.html');
+    const before = await readFile(page, 'utf8');
+    const pageInode = (await stat(page)).ino;
+    await setPhone('071 11 22 33');
+    // Killed while it prerenders: once the page bundles' stage has ended (its line on the pipe).
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'cli/index.ts',
+        'build',
+        '--data',
+        data,
+        '--media',
+        join(work, 'media'),
+        '--config',
+        join(config, 'site.json'),
+        '--out',
+        out,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    );
+    await new Promise<void>((resolve, reject) => {
+      let seen = '';
+      child.stdout.on('data', (chunk) => {
+        seen += chunk;
+        if (/^page bundles: /m.test(seen)) resolve();
+      });
+      child.on('close', () => reject(new Error(`the build ended before its prerender: ${seen}`)));
+    });
+    const closed = new Promise((resolve) => child.on('close', resolve));
+    process.kill(-(child.pid as number), 'SIGKILL'); // the build and its prerender processes
+    await closed;
+    expect(await readFile(page, 'utf8')).toBe(before);
+    expect((await stat(page)).ino).toBe(pageInode);
+    expect((await readdir(work)).some((name) => name.startsWith('dist.staging-'))).toBe(true);
+
+    const next = await build();
+    expect(next.code, next.stderr).toBe(0);
+    expect(await readFile(page, 'utf8')).toContain('071 11 22 33');
+    expect((await readdir(work)).filter((name) => name.startsWith('dist.'))).toEqual([]);
+  }, 240_000);
+});
