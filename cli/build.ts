@@ -18,8 +18,11 @@ export const buildFlagsSchema = z.object({
 /** What the last build measured (bench/build). */
 export const buildStats = { prerenderPeakRssMb: 0, concurrent: 1 };
 
-/** `vitrine build`: the site build (site/build/) from the flags, its progress on stdout. */
-export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): Promise<number> {
+/** `vitrine build`: the site build (site/build/) from the flags, its progress on `out` (stdout; stderr under `sync --json`). */
+export async function buildCommand(
+  rawFlags: z.input<typeof buildFlagsSchema>,
+  report: NodeJS.WriteStream = process.stdout,
+): Promise<number> {
   try {
     const flags = buildFlagsSchema.parse(rawFlags);
     const configFile = resolve(flags.config);
@@ -33,11 +36,11 @@ export async function buildCommand(rawFlags: z.input<typeof buildFlagsSchema>): 
       config,
       out,
       root: PACKAGE_ROOT,
-      progress: process.stdout.isTTY ? terminalProgress(process.stdout) : logProgress(process.stdout),
+      progress: report.isTTY ? terminalProgress(report) : logProgress(report),
     });
     buildStats.prerenderPeakRssMb = result.peakRssMb;
     buildStats.concurrent = result.concurrent;
-    process.stdout.write(
+    report.write(
       result.built
         ? `Built the site into ${join(out, 'client')} in ${result.seconds.toFixed(1)} s\n`
         : `The site in ${join(out, 'client')} is up to date: nothing written (${result.seconds.toFixed(1)} s)\n`,

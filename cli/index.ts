@@ -39,6 +39,8 @@ program
   .option('--timeout <ms>', 'timeout of one request', '30000')
   .option('--retries <n>', 'retries of a request after a network error, timeout or 5xx', '4')
   .option('--json', 'print one machine-readable summary (for cron and CI)')
+  .option('--build', 'then build the site from what was published (nothing is written when nothing changed)')
+  .option('--build-out <folder>', "with --build: where the build goes (default: the package's dist/)")
   .action(async (flags) => {
     process.exitCode = await syncCommand(flags);
   });

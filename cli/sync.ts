@@ -5,6 +5,7 @@ import { createHttpTransport } from '../pipeline/feed/omnicasa/http-transport.js
 import { createSnapshotTransport } from '../pipeline/feed/omnicasa/snapshot.js';
 import { runSync, type SyncSummary } from '../pipeline/sync.js';
 import { siteImagesOf } from '../schema/index.js';
+import { buildCommand } from './build.js';
 import { EXIT } from './exit-codes.js';
 import { handleError, UsageError } from './handle-error.js';
 import { SAMPLE_SNAPSHOT } from './paths.js';
@@ -29,6 +30,10 @@ export const syncFlagsSchema = z.object({
   concurrency: z.coerce.number().int().min(1).max(32).default(4),
   timeout: z.coerce.number().int().min(100).default(30_000),
   retries: z.coerce.number().int().min(0).max(10).default(4),
+  /** Build the site from the published data afterwards (cron runs one command). */
+  build: z.boolean().optional(),
+  /** The build's folder with --build (its default: the package's dist/). */
+  buildOut: z.string().optional(),
 });
 export type SyncFlags = z.input<typeof syncFlagsSchema>;
 
@@ -125,7 +130,14 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
     });
     if (json) process.stdout.write(`${JSON.stringify({ ok: true, command: 'sync', ...summary })}\n`);
     else printSummary(summary);
-    return exitCodeOf(summary);
+    const synced = exitCodeOf(summary);
+    if (!flags.build) return synced;
+    // The published data, built at once; a build with nothing changed writes nothing (site/build/).
+    const built = await buildCommand(
+      { data: flags.out, media: flags.media, config: flags.config, out: flags.buildOut },
+      json ? process.stderr : process.stdout,
+    );
+    return built === EXIT.ok ? synced : built;
   } catch (error) {
     return handleError('sync', error, json);
   }

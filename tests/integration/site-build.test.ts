@@ -31,6 +31,24 @@ async function fingerprint(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
+/** What cron runs: one command that syncs and builds. */
+const syncAndBuild = () =>
+  runCli([
+    'sync',
+    '--no-images',
+    '--source',
+    'sample',
+    '--out',
+    data,
+    '--media',
+    join(work, 'media'),
+    '--config',
+    join(config, 'site.json'),
+    '--build',
+    '--build-out',
+    out,
+  ]);
+
 const build = () =>
   runCli(['build', '--data', data, '--media', join(work, 'media'), '--config', join(config, 'site.json'), '--out', out]);
 
@@ -46,23 +64,27 @@ beforeAll(async () => {
   // The prerender's server bundle imports vike and react from the folder it is built in (and its staging sibling).
   await symlink(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
   data = join(work, 'generated');
-  const sync = await runCli(['sync', '--no-images', '--source', 'sample', '--out', data]);
-  expect(sync.code, sync.stderr).toBe(0);
   config = join(work, 'site');
   await cp(join(ROOT, 'data', 'site'), config, { recursive: true });
   // The configuration names the sample's photos beside it (../sample/photos).
   await symlink(join(ROOT, 'data', 'sample'), join(work, 'sample'), 'dir');
   out = join(work, 'dist');
-  const first = await build();
+  const first = await syncAndBuild();
   expect(first.code, first.stderr).toBe(0);
+  expect(first.stdout).toMatch(/^Published 100 properties/m);
+  expect(first.stdout).toMatch(/Built the site into/);
 }, 180_000);
 
 describe('vitrine build (issue 16)', () => {
-  it('writes no file when nothing changed, and says so', async () => {
+  it('writes no file when nothing changed, and says so, for `sync --build` as for `build`', async () => {
     const before = await fingerprint(out);
     const again = await build();
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toMatch(/up to date: nothing written/);
+    const cron = await syncAndBuild();
+    expect(cron.code, cron.stderr).toBe(0);
+    expect(cron.stdout).toMatch(/^Up to date, nothing rewritten/m);
+    expect(cron.stdout).toMatch(/up to date: nothing written/);
     expect(await fingerprint(out)).toEqual(before);
   }, 60_000);
 
