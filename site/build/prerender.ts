@@ -37,23 +37,41 @@ export async function prerender(context: BuildContext, shares: number): Promise<
       done,
       [...totals.values()].reduce((a, b) => a + b, 0),
     );
-  const runShare = (index: number) =>
-    runSiteTask(
-      context,
-      { kind: 'prerender', share: { index, count: shares } },
-      {
-        // Vike's prerender names every file it writes on stdout: each page is one step of the progress.
-        onLine: (line) => {
-          if (!/\.html\b/.test(line)) return;
-          done++;
-          report();
+  // Vike writes its transpiled config files beside the pages' sources when it starts, and removes
+  // them: two starting at once read each other's half-gone files. So one share starts at a time; the
+  // next starts once this one's hooks have run (its count of pages), and they render side by side.
+  let starting: Promise<void> = Promise.resolve();
+  const runShare = async (index: number) => {
+    const before = starting;
+    let started = () => {};
+    starting = new Promise((resolve) => {
+      started = resolve;
+    });
+    await before;
+    try {
+      await runSiteTask(
+        context,
+        { kind: 'prerender', share: { index, count: shares } },
+        {
+          // Vike's prerender names every file it writes on stdout: each page is one step of the progress.
+          onLine: (line) => {
+            if (!/\.html\b/.test(line)) return;
+            done++;
+            report();
+          },
+          onMessage: (message) => {
+            if (message.pages !== undefined) {
+              totals.set(index, message.pages);
+              started();
+            }
+            peakRssMb = Math.max(peakRssMb, message.peakRssMb ?? 0);
+          },
         },
-        onMessage: (message) => {
-          if (message.pages !== undefined) totals.set(index, message.pages);
-          peakRssMb = Math.max(peakRssMb, message.peakRssMb ?? 0);
-        },
-      },
-    );
+      );
+    } finally {
+      started();
+    }
+  };
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < shares) await runShare(next++);

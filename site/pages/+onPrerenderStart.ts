@@ -6,14 +6,14 @@ const byUrl = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 
 /**
  * This process's share of the pages (site/data/prerender-shard.ts); all of them when the site is
- * small. Sorted first: the hooks fill the list in the order they finish, which differs from one
- * process to the next. Copies, as Vike's own examples return: the originals carry a deprecated
- * `url` getter.
+ * small. The property pages' hook already made its share's only; the others are kept here. Sorted:
+ * the hooks fill the list in the order they finish. Copies, as Vike's own examples return: the
+ * originals carry a deprecated `url` getter.
  */
 export function onPrerenderStart(prerenderContext: { pageContexts: Record<string, unknown>[] }) {
-  const pageContexts = inPrerenderShard([...prerenderContext.pageContexts].sort(byUrl)).map((pageContext) => ({
-    ...pageContext,
-  }));
+  const pageContexts = inPrerenderShard([...prerenderContext.pageContexts].sort(byUrl), (p) => String(p.urlOriginal)).map(
+    (pageContext) => ({ ...pageContext }),
+  );
   // The build counts this share's pages for its progress (site/build/prerender.ts).
   process.send?.({ pages: pageContexts.length });
   return { prerenderContext: { pageContexts } };

@@ -3,6 +3,7 @@ import type { Property } from '../../../schema/index.js';
 import { type Card, cardOf } from '../../data/cards';
 import { loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
+import { inPrerenderShard } from '../../data/prerender-shard';
 import { shareImageOf } from '../../data/share-image';
 import { similarProperties } from '../../data/similar';
 import { ENABLED_LANGUAGES } from '../../site-config';
@@ -13,11 +14,14 @@ export interface PropertyPageData {
   similar: Card[];
 }
 
-/** §2 property detail: every property in every language, at the URL the sync gave it. */
+/**
+ * §2 property detail: every property in every language, at the URL the sync gave it; in a build of
+ * several processes, those of this process's share only (their similar properties are the costly part).
+ */
 export function onBeforePrerenderStart() {
   return ENABLED_LANGUAGES.flatMap((locale) => {
     const properties = loadProperties(locale);
-    return properties.map((property) => ({
+    return inPrerenderShard(properties, (p) => p.url).map((property) => ({
       url: property.url,
       pageContext: {
         ...pageContextOf(locale, property.alternates, {

@@ -3,22 +3,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROPERTY_PAGES_PER_PROCESS, prerenderShares } from '../../../site/build/prerender.js';
-import { inPrerenderShard } from '../../../site/data/prerender-shard.js';
+import { inPrerenderShard, isInShare } from '../../../site/data/prerender-shard.js';
 
 // A large site is prerendered by processes, each a share of the pages (site/build/prerender.ts).
 
 describe('the prerender shares', () => {
   const pages = Array.from({ length: 10 }, (_, i) => `/page/${i}/`);
 
-  it('give every page to exactly one share', () => {
-    const shares = [0, 1, 2].map((index) => inPrerenderShard(pages, { index, count: 3 }));
-    expect(shares.flat().sort()).toEqual([...pages].sort());
-    expect(shares.map((s) => s.length)).toEqual([4, 3, 3]);
+  it('give every page to exactly one share, in shares of about equal size', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => `/fr/a-vendre/ville-${i % 37}/maison-${i}/${4100000 + i}/`);
+    const shares = [0, 1, 2].map((index) => inPrerenderShard(many, (url) => url, { index, count: 3 }));
+    expect(shares.flat().sort()).toEqual([...many].sort());
+    for (const share of shares) expect(Math.abs(share.length - 1000)).toBeLessThan(100);
+    // The same page in the same share on every run: the share is known from the URL alone.
+    expect(shares.map((share) => share.every((url) => isInShare(url, { index: shares.indexOf(share), count: 3 })))).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('give everything to one process when no share, one share or one out of range is asked', () => {
     for (const share of [undefined, { index: 0, count: 1 }, { index: 3, count: 2 }])
-      expect(inPrerenderShard(pages, share), JSON.stringify(share)).toEqual(pages);
+      expect(
+        inPrerenderShard(pages, (url) => url, share),
+        JSON.stringify(share),
+      ).toEqual(pages);
   });
 
   it('take one process for a site the size of the sample and more for a large agency', async () => {
