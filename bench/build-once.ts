@@ -14,12 +14,14 @@ const seconds = (performance.now() - started) / 1000;
 let pages = 0;
 const walk = async (dir: string): Promise<void> => {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) await walk(join(dir, entry.name));
-    else if (entry.name.endsWith('.html')) pages++;
+    // Pages only: the lists' card fragments under assets/ are HTML too.
+    if (entry.isDirectory()) {
+      if (entry.name !== 'assets' && entry.name !== 'media') await walk(join(dir, entry.name));
+    } else if (entry.name.endsWith('.html')) pages++;
   }
 };
 await walk(join(PACKAGE_ROOT, 'dist', 'client'));
 process.stdout.write(
   // The build's own process or the largest of its prerender processes (site/build/prerender.ts), each with this heap limit.
-  `${JSON.stringify({ code, pages, seconds, peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), buildStats.prerenderPeakRssMb) })}\n`,
+  `${JSON.stringify({ code, pages, seconds, peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), buildStats.prerenderPeakRssMb), concurrent: buildStats.concurrent })}\n`,
 );

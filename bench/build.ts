@@ -32,9 +32,10 @@ async function measure(label: string, snapshot: string) {
     pages: number;
     seconds: number;
     peakRssMb: number;
+    concurrent: number;
   };
   if (figures.code !== 0) throw new Error(`the build of ${label} failed`);
-  return `| ${label} | ${figures.pages} | ${figures.seconds.toFixed(1)} s | ${(figures.pages / figures.seconds).toFixed(0)} | ${figures.peakRssMb} MB |`;
+  return `| ${label} | ${figures.pages} | ${figures.seconds.toFixed(1)} s | ${(figures.pages / figures.seconds).toFixed(0)} | ${figures.peakRssMb} MB | ${figures.concurrent} |`;
 }
 
 export async function benchBuild(): Promise<string> {
@@ -46,8 +47,8 @@ export async function benchBuild(): Promise<string> {
   ];
   await rm(synthetic, { recursive: true, force: true });
   return [
-    '| build (2 GB heap) | HTML pages | time | pages/s | peak RSS |',
-    '|---|---:|---:|---:|---:|',
+    '| build (2 GB heap) | HTML pages | time | pages/s | peak RSS (largest process) | prerender processes at once |',
+    '|---|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     'The bench leaves dist/ holding the synthetic build: run `vitrine build` again afterwards.',

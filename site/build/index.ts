@@ -76,14 +76,19 @@ export async function buildSite(target: BuildContext): Promise<BuildResult> {
     'precompress and content security policy',
     async () => {
       const hashes = new Set<string>();
-      const files = await precompress(client, (file, content) => {
-        if (isPageFile(relative(client, file))) for (const hash of inlineScriptHashes(content.toString('utf8'))) hashes.add(hash);
-      });
+      const files = await precompress(
+        client,
+        (file, content) => {
+          if (isPageFile(relative(client, file)))
+            for (const hash of inlineScriptHashes(content.toString('utf8'))) hashes.add(hash);
+        },
+        join(target.out, 'client'),
+      );
       await writeCspSources(client, hashes, outsideOrigins(context.config));
       const policy = join(client, CSP_FILE);
-      return files + Number(await compressFile(policy, await readFile(policy)));
+      return { ...files, compressed: files.compressed + Number(await compressFile(policy, await readFile(policy))) };
     },
-    (files) => `${files} files compressed`,
+    (files) => `${files.compressed} files compressed, ${files.reused} unchanged since the last build`,
   );
   await writeFile(join(staging, BUILD_RECORD), `${JSON.stringify({ digest, pages: rendered.pages } satisfies BuildRecord)}\n`);
   await swapIn(staging, target.out);

@@ -1,5 +1,5 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { link, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -31,23 +31,48 @@ export async function compressFile(file: string, content: Buffer): Promise<boole
   return true;
 }
 
+/** Links the last build's .br and .gz of a file whose bytes did not change; false when there are none to reuse. */
+async function reuseCompressed(file: string, content: Buffer, previous: string): Promise<boolean> {
+  const before = await readFile(previous).catch(() => undefined);
+  if (!before?.equals(content)) return false;
+  try {
+    await Promise.all([link(`${previous}.br`, `${file}.br`), link(`${previous}.gz`, `${file}.gz`)]);
+    return true;
+  } catch {
+    return false; // one was missing: compressed anew (writeFile replaces a half-made link)
+  }
+}
+
 /**
  * Compresses every text file of the site; `read` sees each file's content on the way (the content
- * security policy's hashes are taken from the same read). Returns how many files were compressed.
+ * security policy's hashes are taken from the same read). A file whose bytes are those of the same
+ * file in `previousSite` (the last good build) gets that build's .br and .gz as links: a sync that
+ * changed a few listings recompresses a few pages. Returns how many files were compressed anew.
  */
-export async function precompress(siteDir: string, read?: (file: string, content: Buffer) => void): Promise<number> {
+export async function precompress(
+  siteDir: string,
+  read?: (file: string, content: Buffer) => void,
+  previousSite?: string,
+): Promise<{ compressed: number; reused: number }> {
   const files: string[] = [];
   for await (const file of textFiles(siteDir)) files.push(file);
-  let done = 0;
+  let compressed = 0;
+  let reused = 0;
   // A few at a time: zlib runs on libuv's threads.
   const next = async (): Promise<void> => {
     const file = files.pop();
     if (!file) return;
     const content = await readFile(file);
     read?.(file, content);
-    if (await compressFile(file, content)) done++;
+    if (
+      content.length >= MIN_BYTES &&
+      previousSite &&
+      (await reuseCompressed(file, content, join(previousSite, relative(siteDir, file))))
+    )
+      reused++;
+    else if (await compressFile(file, content)) compressed++;
     return next();
   };
   await Promise.all(Array.from({ length: 4 }, next));
-  return done;
+  return { compressed, reused };
 }

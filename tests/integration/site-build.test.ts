@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../support/cli.js';
 
@@ -96,6 +97,16 @@ describe('vitrine build (issue 16)', () => {
     expect(rebuilt.stdout).toMatch(/Built the site into/);
     expect(rebuilt.stdout).toMatch(/^prerender: .* 566 pages/m);
     expect(await readFile(join(out, 'client', 'fr', 'contact', 'index.html'), 'utf8')).toContain(phone);
+    // Files whose bytes did not change (the scripts, the lists' index) keep the last build's
+    // compressed copies; every copy, reused or new, is its file compressed.
+    expect(Number(/(\d+) unchanged since the last build/.exec(rebuilt.stdout)?.[1])).toBeGreaterThan(0);
+    const compressed = [...(await fingerprint(join(out, 'client'))).keys()].filter((f) => f.endsWith('.br'));
+    expect(compressed.length).toBeGreaterThan(100);
+    for (const file of compressed) {
+      const original = await readFile(join(out, 'client', file.slice(0, -3)));
+      expect(brotliDecompressSync(await readFile(join(out, 'client', file))).equals(original), file).toBe(true);
+      expect(gunzipSync(await readFile(join(out, 'client', `${file.slice(0, -3)}.gz`))).equals(original), file).toBe(true);
+    }
   }, 180_000);
 
   it('leaves the last good site in place when a build is killed, and the next build completes', async () => {
