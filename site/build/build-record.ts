@@ -6,15 +6,20 @@ export const BUILD_RECORD = 'build.json';
 
 export interface BuildRecord {
   digest: string;
+  /** The digest of what every page may read (site/build/inputs-digest.ts). */
+  shared: string;
   pages: number;
 }
 
-/** True when <out> holds a complete site built from inputs of this digest. */
-export async function isBuilt(out: string, digest: string): Promise<boolean> {
+/** The record of the site in <out>, if it is complete. */
+export async function lastBuild(out: string): Promise<BuildRecord | undefined> {
   try {
     const record = JSON.parse(await readFile(join(out, BUILD_RECORD), 'utf8')) as BuildRecord;
-    return record.digest === digest && (await stat(join(out, 'client'))).isDirectory();
+    return (await stat(join(out, 'client'))).isDirectory() ? record : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+/** True when <out> holds a complete site built from inputs of this digest. */
+export const isBuilt = async (out: string, digest: string): Promise<boolean> => (await lastBuild(out))?.digest === digest;

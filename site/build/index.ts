@@ -1,12 +1,13 @@
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { cp, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { recoverOutput, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
 import { CSP_FILE, inlineScriptHashes, isPageFile, writeCspSources } from '../../server/csp.js';
-import { BUILD_RECORD, type BuildRecord, isBuilt } from './build-record.js';
+import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild } from './build-record.js';
 import { bundleClientScripts, copyClientScripts } from './client-scripts.js';
 import type { BuildContext } from './context.js';
-import { inputsDigest } from './inputs-digest.js';
+import { inputsDigests } from './inputs-digest.js';
 import { outsideOrigins } from './outside-origins.js';
+import { isKeepable, PAGE_DIGESTS, pageFileOf } from './page-digests.js';
 import { compressFile, precompress } from './precompress.js';
 import { prerender, prerenderShares } from './prerender.js';
 import { runSiteTask } from './run-site-task.js';
@@ -28,9 +29,10 @@ export interface BuildResult {
  * The site build (DESIGN.md, Site): the generated data and the agency's configuration in, the static
  * site out in <out>/client. Each stage is a function of the context; the progress hears of each.
  */
-export async function buildSite(target: BuildContext): Promise<BuildResult> {
+export async function buildSite(target: BuildContext, options = { incremental: true }): Promise<BuildResult> {
   const started = performance.now();
-  const digest = await inputsDigest(target);
+  const digests = await inputsDigests(target);
+  const digest = digests.all;
   if (await isBuilt(target.out, digest)) {
     target.progress.stageDone('nothing changed since the last build', (performance.now() - started) / 1000);
     return { built: false, pages: 0, seconds: (performance.now() - started) / 1000, peakRssMb: 0, concurrent: 0 };
@@ -53,12 +55,30 @@ export async function buildSite(target: BuildContext): Promise<BuildResult> {
     const { build } = await import('vike/api');
     await build({ viteConfig: viteConfigOf(context.root, context.out) });
   });
+  // With the shared inputs of the last good build, each page depends on its own data only: the
+  // pages whose digest did not change keep their file (linked: the last build's stays as it is).
+  const previous = await lastBuild(target.out);
+  const lastPages = join(target.out, PAGE_DIGESTS);
+  const incremental =
+    options.incremental &&
+    previous?.shared === digests.shared &&
+    (await stat(lastPages).then(
+      () => true,
+      () => false,
+    ));
   const shares = await prerenderShares(context.data);
   const rendered = await stage(
     'prerender',
-    () => prerender(context, shares),
-    (r) => `${r.pages} pages, ${shares} share${shares > 1 ? 's' : ''}, ${r.concurrent} at a time`,
+    () => prerender(context, shares, incremental ? lastPages : undefined),
+    (r) =>
+      `${r.pages} pages${incremental ? ` rendered, ${Object.keys(r.digests).length - r.pages} unchanged` : ''}, ${shares} share${shares > 1 ? 's' : ''}, ${r.concurrent} at a time`,
   );
+  if (incremental && !(await keepUnchangedPages(join(target.out, 'client'), client, rendered.digests))) {
+    // The last site lacks a page it says it has (changed by hand?): this build starts again, whole.
+    await rm(staging, { recursive: true, force: true });
+    return buildSite(target, { incremental: false });
+  }
+  await writeFile(join(staging, PAGE_DIGESTS), JSON.stringify(rendered.digests));
   await stage('media', async () => {
     await rm(join(client, 'media'), { recursive: true, force: true });
     await cp(context.media, join(client, 'media'), { recursive: true, filter: (source) => !source.endsWith('.json') }).catch(
@@ -90,7 +110,8 @@ export async function buildSite(target: BuildContext): Promise<BuildResult> {
     },
     (files) => `${files.compressed} files compressed, ${files.reused} unchanged since the last build`,
   );
-  await writeFile(join(staging, BUILD_RECORD), `${JSON.stringify({ digest, pages: rendered.pages } satisfies BuildRecord)}\n`);
+  const record: BuildRecord = { digest, shared: digests.shared, pages: Object.keys(rendered.digests).length };
+  await writeFile(join(staging, BUILD_RECORD), `${JSON.stringify(record)}\n`);
   await swapIn(staging, target.out);
   return {
     built: true,
@@ -99,4 +120,23 @@ export async function buildSite(target: BuildContext): Promise<BuildResult> {
     peakRssMb: rendered.peakRssMb,
     concurrent: rendered.concurrent,
   };
+}
+
+/**
+ * Links the last build's file of every page the prerender kept (its digest unchanged) into the new
+ * site; false when the last site lacks one.
+ */
+async function keepUnchangedPages(lastSite: string, site: string, digests: Record<string, string>): Promise<boolean> {
+  for (const url of Object.keys(digests)) {
+    if (!isKeepable(url)) continue;
+    const target = join(site, pageFileOf(url));
+    await mkdir(dirname(target), { recursive: true });
+    // A page rendered now is already there; the others come from the last build.
+    const kept = await link(join(lastSite, pageFileOf(url)), target).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => error.code === 'EEXIST',
+    );
+    if (!kept) return false;
+  }
+  return true;
 }

@@ -31,11 +31,52 @@ async function addFolder(hash: ReturnType<typeof createHash>, label: string, roo
   }
 }
 
-export async function inputsDigest(context: BuildContext): Promise<string> {
-  const hash = createHash('sha256');
-  for (const part of CODE) await addFolder(hash, `code/${part}`, join(context.root, part), true);
-  await addFolder(hash, 'config', context.configDir, true);
-  await addFolder(hash, 'data', context.data, true);
-  await addFolder(hash, 'media', context.media, false);
-  return hash.digest('hex');
+/**
+ * What pages read while they render besides their own page context: the site's images and the
+ * projects (files of the sync), and the choices the forms offer, each language's types (id and name)
+ * and cities. When it changes every page may change. A listing's price, texts, photos or status are
+ * not in it, nor the counts and totals (each page that shows them has them in its data; the root
+ * 404.html, which reads them itself, is rendered every time), nor the search index (its name is in
+ * the data of the pages with a search box).
+ */
+const SHARED_FILES = ['media.json', '*/projects.json'];
+
+const readJson = async <T>(path: string, fallback: T): Promise<T> =>
+  JSON.parse(await readFile(path, 'utf8').catch(() => JSON.stringify(fallback))) as T;
+
+async function addSharedData(hash: ReturnType<typeof createHash>, data: string) {
+  const languages = (await readdir(data, { withFileTypes: true }).catch(() => []))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  for (const pattern of SHARED_FILES)
+    for (const file of pattern.startsWith('*/') ? languages.map((l) => `${l}/${pattern.slice(2)}`) : [pattern]) {
+      hash.update(`shared:${file}\0`);
+      hash.update(await readFile(join(data, file)).catch(() => Buffer.alloc(0)));
+    }
+  for (const language of languages) {
+    const types = await readJson<{ webId: number; name: string; showOrder: number }[]>(join(data, language, 'types.json'), []);
+    hash.update(`types:${language}:${JSON.stringify(types.map((t) => [t.webId, t.name, t.showOrder]))}\0`);
+    const properties = await readJson<{ address?: { city?: string } }[]>(join(data, language, 'properties.json'), []);
+    hash.update(`cities:${language}:${JSON.stringify([...new Set(properties.map((p) => p.address?.city?.trim()))].sort())}\0`);
+  }
+}
+
+export interface InputsDigests {
+  /** Everything the site is built from: equal means the site already built is this one. */
+  all: string;
+  /** What every page may read (code, configuration, photos' names, shared data): equal means each page depends on its own data only. */
+  shared: string;
+}
+
+export async function inputsDigests(context: BuildContext): Promise<InputsDigests> {
+  const shared = createHash('sha256');
+  for (const part of CODE) await addFolder(shared, `code/${part}`, join(context.root, part), true);
+  await addFolder(shared, 'config', context.configDir, true);
+  await addFolder(shared, 'media', context.media, false);
+  await addSharedData(shared, context.data);
+  const sharedDigest = shared.digest('hex');
+  const all = createHash('sha256').update(sharedDigest);
+  await addFolder(all, 'data', context.data, true);
+  return { all: all.digest('hex'), shared: sharedDigest };
 }

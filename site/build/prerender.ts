@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { manifestSchema } from '../../schema/index.js';
 import type { BuildContext } from './context.js';
+import type { PageDigests } from './page-digests.js';
 import { runSiteTask } from './run-site-task.js';
 
 // Vike keeps every page it prerendered in memory until its run ends (TOOLCHAIN.md): a 2,500-property
@@ -20,18 +21,25 @@ export async function prerenderShares(data: string): Promise<number> {
 }
 
 export interface PrerenderResult {
+  /** Pages rendered (an incremental build renders the changed ones only). */
   pages: number;
+  /** Every page's digest, rendered or kept (site/build/page-digests.ts). */
+  digests: PageDigests;
   /** The largest memory one of its processes took, and how many ran at once. */
   peakRssMb: number;
   concurrent: number;
 }
 
-/** Renders every page, its shares `concurrent` at a time; tells the progress of each page written. */
-export async function prerender(context: BuildContext, shares: number): Promise<PrerenderResult> {
+/**
+ * Renders every page (with `previousPages`, the last build's page digests: only those whose digest
+ * changed), its shares as many at a time as there are cores; tells the progress of each page written.
+ */
+export async function prerender(context: BuildContext, shares: number, previousPages?: string): Promise<PrerenderResult> {
   const concurrent = Math.max(1, Math.min(shares, availableParallelism()));
   const totals = new Map<number, number>();
   let done = 0;
   let peakRssMb = 0;
+  const digests: PageDigests = {};
   const report = () =>
     context.progress.pages(
       done,
@@ -51,7 +59,7 @@ export async function prerender(context: BuildContext, shares: number): Promise<
     try {
       await runSiteTask(
         context,
-        { kind: 'prerender', share: { index, count: shares } },
+        { kind: 'prerender', share: { index, count: shares }, previousPages },
         {
           // Vike's prerender names every file it writes on stdout: each page is one step of the progress.
           onLine: (line) => {
@@ -60,6 +68,7 @@ export async function prerender(context: BuildContext, shares: number): Promise<
             report();
           },
           onMessage: (message) => {
+            Object.assign(digests, message.pageDigests);
             if (message.pages !== undefined) {
               totals.set(index, message.pages);
               started();
@@ -79,5 +88,5 @@ export async function prerender(context: BuildContext, shares: number): Promise<
   await Promise.all(Array.from({ length: concurrent }, worker));
   // The server bundle served the prerender only: the site is static (DESIGN.md, Site).
   await rm(join(context.out, 'server'), { recursive: true, force: true });
-  return { pages: done, peakRssMb, concurrent };
+  return { pages: done, digests, peakRssMb, concurrent };
 }

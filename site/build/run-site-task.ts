@@ -7,7 +7,7 @@ import { type SiteTask, siteProcessArgs } from './site-task.js';
 export interface SiteTaskListeners {
   /** Each line the process writes on stdout (else its stdout is the build's). */
   onLine?: (line: string) => void;
-  onMessage?: (message: { pages?: number; peakRssMb?: number }) => void;
+  onMessage?: (message: { pages?: number; pageDigests?: Record<string, string>; peakRssMb?: number }) => void;
 }
 
 /** Runs a task in a site process (site/build/site-process.ts) and waits for its end; a failure throws. */

@@ -5,7 +5,7 @@ import type { BuildPlaces } from './places.js';
 // read their places when imported, so they run in a process of their own, told by its arguments.
 
 export type SiteTask =
-  | { kind: 'prerender'; share: { index: number; count: number } }
+  | { kind: 'prerender'; share: { index: number; count: number }; previousPages?: string }
   /** The files made from the data by the site's own modules: search indexes, fonts, SEO files, redirects, gone list. */
   | { kind: 'site-files' };
 
@@ -23,7 +23,7 @@ export const siteProcessArgs = (context: BuildContext, task: SiteTask): string[]
       configDir: context.configDir,
       scripts: `${context.out}/scripts`,
       client: `${context.out}/client`,
-      ...(task.kind === 'prerender' ? { share: task.share } : {}),
+      ...(task.kind === 'prerender' ? { share: task.share, previousPages: task.previousPages } : {}),
     },
     out: context.out,
     root: context.root,

@@ -1,5 +1,5 @@
 import { type Language, SECTION_PATHS } from '../../schema/index.js';
-import { scriptUrl, searchIndexUrl } from '../data/client-assets';
+import { scriptUrl } from '../data/client-assets';
 import { useTranslation } from '../locales/use-translation';
 import { SITE } from '../site-config';
 
@@ -14,6 +14,8 @@ export interface SearchBoxProps {
   locale: Language;
   types: TypeOption[];
   totals: { forSale: number; forRent: number };
+  /** The language's search index, named by its content (searchIndexUrl): in the page's data, so a page changes with it. */
+  searchIndex: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface SearchBoxProps {
  * hides it where scripts are off), and the part that works without JavaScript: a type and the 'For sale' / 'For rent' buttons
  * (with the totals when showSearchCount is on), sent as ?type= to the list.
  */
-export function SearchBox({ locale, types, totals }: SearchBoxProps) {
+export function SearchBox({ locale, types, totals, searchIndex }: SearchBoxProps) {
   const { t } = useTranslation();
   const id = 'search';
   const { showSearchInput, showSearchButton, showSearchCount } = SITE.search;
@@ -35,7 +37,7 @@ export function SearchBox({ locale, types, totals }: SearchBoxProps) {
             <div
               className="search-field search-text"
               data-search-box=""
-              data-index={searchIndexUrl(locale)}
+              data-index={searchIndex}
               data-sale={SECTION_PATHS.sale[locale]}
               data-rent={SECTION_PATHS.rent[locale]}
               data-labels={JSON.stringify({

@@ -1,4 +1,7 @@
 // https://vike.dev/onPrerenderStart
+import { readFileSync } from 'node:fs';
+import { isKeepable, type PageDigests, pageDigestOf } from '../build/page-digests';
+import { buildPlaces } from '../build/places';
 import { inPrerenderShard } from '../data/prerender-shard';
 
 const byUrl = (a: Record<string, unknown>, b: Record<string, unknown>) =>
@@ -11,10 +14,18 @@ const byUrl = (a: Record<string, unknown>, b: Record<string, unknown>) =>
  * originals carry a deprecated `url` getter.
  */
 export function onPrerenderStart(prerenderContext: { pageContexts: Record<string, unknown>[] }) {
-  const pageContexts = inPrerenderShard([...prerenderContext.pageContexts].sort(byUrl), (p) => String(p.urlOriginal)).map(
-    (pageContext) => ({ ...pageContext }),
-  );
-  // The build counts this share's pages for its progress (site/build/prerender.ts).
-  process.send?.({ pages: pageContexts.length });
+  const share = inPrerenderShard([...prerenderContext.pageContexts].sort(byUrl), (p) => String(p.urlOriginal));
+  const pageDigests = Object.fromEntries(share.map((p) => [String(p.urlOriginal), pageDigestOf(p)]));
+  // An incremental build renders the pages whose digest changed (site/build/page-digests.ts).
+  const { previousPages } = buildPlaces();
+  const previous: PageDigests = previousPages ? JSON.parse(readFileSync(previousPages, 'utf8')) : {};
+  const pageContexts = share
+    .filter((p) => {
+      const url = String(p.urlOriginal);
+      return !previousPages || !isKeepable(url) || previous[url] !== pageDigests[url];
+    })
+    .map((pageContext) => ({ ...pageContext }));
+  // The build counts this share's pages for its progress, and keeps every page's digest (site/build/prerender.ts).
+  process.send?.({ pages: pageContexts.length, pageDigests });
   return { prerenderContext: { pageContexts } };
 }

@@ -25,7 +25,7 @@ export default function Page() {
         {logo && <img className="hero-logo" src={logo.src} width={logo.width} height={logo.height} alt="" />}
         <h1>{data.title}</h1>
         <p className="lead">{data.description}</p>
-        <SearchBox locale={locale} types={data.types} totals={data.totals} />
+        <SearchBox locale={locale} types={data.types} totals={data.totals} searchIndex={data.searchIndex} />
         <ValuationButton locale={locale} place="home" />
       </HomeBanner>
       {/* The types first: quick ways in, and on phones the latest photos stay below the first screen. */}

@@ -1,8 +1,10 @@
 // https://vike.dev/onBeforePrerenderStart
+
 import { PAGE_PATHS } from '../../../schema/index.js';
 import type { Project } from '../../components/Banner';
 import type { TypeOption } from '../../components/SearchBox';
 import { type Card, cardOf, listingOrder } from '../../data/cards';
+import { searchIndexUrl } from '../../data/client-assets';
 import { fillTotals } from '../../data/fill-totals';
 import { loadManifest, loadProjects, loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
@@ -21,6 +23,8 @@ export interface HomePageData {
   projects: Project[];
   types: TypeOption[];
   totals: { forSale: number; forRent: number };
+  /** The search box's index (searchIndexUrl). */
+  searchIndex: string;
   title: string;
   description: string;
 }
@@ -59,7 +63,16 @@ export function onBeforePrerenderStart() {
       url: PAGE_PATHS.home[locale],
       pageContext: {
         ...pageContextOf(locale, alternates, { title, description }),
-        data: { latest, slider, projects, types, totals, title, description } satisfies HomePageData,
+        data: {
+          latest,
+          slider,
+          projects,
+          types,
+          totals,
+          title,
+          description,
+          searchIndex: searchIndexUrl(locale),
+        } satisfies HomePageData,
       },
     };
   });

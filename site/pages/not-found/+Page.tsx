@@ -7,5 +7,5 @@ import type { NotFoundPageData } from './+onBeforePrerenderStart';
 export default function Page() {
   const data = useData<NotFoundPageData>();
   const locale = usePageLocale();
-  return <NotFound locale={locale} types={data.types} totals={data.totals} />;
+  return <NotFound locale={locale} types={data.types} totals={data.totals} searchIndex={data.searchIndex} />;
 }

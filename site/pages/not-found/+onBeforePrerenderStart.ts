@@ -1,6 +1,8 @@
 // https://vike.dev/onBeforePrerenderStart
+
 import { NOT_FOUND_PATHS } from '../../../schema/index.js';
 import type { TypeOption } from '../../components/SearchBox';
+import { searchIndexUrl } from '../../data/client-assets';
 import { loadManifest } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
 import { typeOptionsOf } from '../../data/type-options';
@@ -11,6 +13,7 @@ import { ENABLED_LANGUAGES } from '../../site-config';
 export interface NotFoundPageData {
   types: TypeOption[];
   totals: { forSale: number; forRent: number };
+  searchIndex: string;
 }
 
 /** §8 404 page per language: noindex, no alternates (it is not a page of the site). */
@@ -23,7 +26,7 @@ export function onBeforePrerenderStart() {
       pageContext: {
         ...pageContextOf(locale, {}, { title: t('notFound.title'), description: t('notFound.text') }),
         noindex: true,
-        data: { types: typeOptionsOf(locale), totals } satisfies NotFoundPageData,
+        data: { types: typeOptionsOf(locale), totals, searchIndex: searchIndexUrl(locale) } satisfies NotFoundPageData,
       },
     };
   });
