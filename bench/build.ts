@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,42 +12,74 @@ import { ROOT } from '../tests/support/cli.js';
 
 const run = promisify(execFile);
 
-async function measure(label: string, snapshot: string) {
-  const work = await mkdtemp(join(tmpdir(), 'vitrine-bench-build-'));
-  const data = join(work, 'generated');
-  await run(
+interface Figures {
+  code: number;
+  pages: number;
+  rendered: number;
+  seconds: number;
+  peakRssMb: number;
+  concurrent: number;
+}
+
+const syncInto = (snapshot: string, data: string) =>
+  run(
     process.execPath,
     ['--import', 'tsx', 'cli/index.ts', 'sync', '--no-images', '--source', 'sample', '--snapshot', snapshot, '--out', data],
     {
       cwd: ROOT,
     },
   );
+
+async function buildOnce(label: string, data: string): Promise<Figures> {
   const { stdout } = await run(process.execPath, ['--max-old-space-size=2048', '--import', 'tsx', 'bench/build-once.ts', data], {
     cwd: ROOT,
     maxBuffer: 64 << 20,
   });
-  await rm(work, { recursive: true, force: true });
-  const figures = JSON.parse(stdout.trim().split('\n').at(-1) as string) as {
-    code: number;
-    pages: number;
-    seconds: number;
-    peakRssMb: number;
-    concurrent: number;
-  };
+  const figures = JSON.parse(stdout.trim().split('\n').at(-1) as string) as Figures;
   if (figures.code !== 0) throw new Error(`the build of ${label} failed`);
-  return `| ${label} | ${figures.pages} | ${figures.seconds.toFixed(1)} s | ${(figures.pages / figures.seconds).toFixed(0)} | ${figures.peakRssMb} MB | ${figures.concurrent} |`;
+  return figures;
+}
+
+/** The feed with one listing's price lowered in every language: the most common change of a sync. */
+async function lowerOnePrice(snapshot: string, into: string): Promise<void> {
+  await cp(snapshot, into, { recursive: true });
+  for (const file of (await readdir(into)).filter((f) => f.startsWith('GetPropertyList.'))) {
+    const feed = JSON.parse(await readFile(join(into, file), 'utf8'));
+    const items: { Price?: number }[] = feed.GetPropertyListJsonResult.Value.Items;
+    const listing = items.find((item) => Number(item.Price) > 100_000);
+    if (listing) listing.Price = Number(listing.Price) - 5000;
+    await writeFile(join(into, file), JSON.stringify(feed));
+  }
+}
+
+/** A full build, then one after a price change (incremental), then one with nothing changed. */
+async function measure(label: string, snapshot: string) {
+  const work = await mkdtemp(join(tmpdir(), 'vitrine-bench-build-'));
+  const data = join(work, 'generated');
+  // The bench builds into dist/: a build left there by another data would make the first one incremental.
+  await rm(join(ROOT, 'dist', 'build.json'), { force: true });
+  await syncInto(snapshot, data);
+  const full = await buildOnce(label, data);
+  await lowerOnePrice(snapshot, join(work, 'changed'));
+  await syncInto(join(work, 'changed'), data);
+  const changed = await buildOnce(label, data);
+  const unchanged = await buildOnce(label, data);
+  await rm(work, { recursive: true, force: true });
+  const row = (what: string, f: Figures) =>
+    `| ${label}, ${what} | ${f.pages} | ${f.rendered} | ${f.seconds.toFixed(1)} s | ${f.peakRssMb} MB | ${f.concurrent} |`;
+  return [row('full', full), row('after one price change', changed), row('nothing changed', unchanged)];
 }
 
 export async function benchBuild(): Promise<string> {
   const synthetic = await mkdtemp(join(tmpdir(), 'vitrine-bench-agency-'));
   await writeSnapshot(generateAgency({ count: 2500, seed: 25 }), synthetic);
   const rows = [
-    await measure('sample (100 properties)', join(ROOT, 'data/sample/omnicasa')),
-    await measure('synthetic (2,500 properties)', synthetic),
+    ...(await measure('sample (100 properties)', join(ROOT, 'data/sample/omnicasa'))),
+    ...(await measure('synthetic (2,500 properties)', synthetic)),
   ];
   await rm(synthetic, { recursive: true, force: true });
   return [
-    '| build (2 GB heap) | HTML pages | time | pages/s | peak RSS (largest process) | prerender processes at once |',
+    '| build (2 GB heap) | HTML pages | pages rendered | time | peak RSS (largest process) | prerender processes at once |',
     '|---|---:|---:|---:|---:|---:|',
     ...rows,
     '',

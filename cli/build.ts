@@ -16,7 +16,7 @@ export const buildFlagsSchema = z.object({
 });
 
 /** What the last build measured (bench/build). */
-export const buildStats = { prerenderPeakRssMb: 0, concurrent: 1 };
+export const buildStats = { prerenderPeakRssMb: 0, concurrent: 1, pagesRendered: 0 };
 
 /** `vitrine build`: the site build (site/build/) from the flags, its progress on `out` (stdout; stderr under `sync --json`). */
 export async function buildCommand(
@@ -40,6 +40,7 @@ export async function buildCommand(
     });
     buildStats.prerenderPeakRssMb = result.peakRssMb;
     buildStats.concurrent = result.concurrent;
+    buildStats.pagesRendered = result.pages;
     report.write(
       result.built
         ? `Built the site into ${join(out, 'client')} in ${result.seconds.toFixed(1)} s\n`
