@@ -1,4 +1,5 @@
 import { cp, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { recoverOutput, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
 import { CSP_FILE, inlineScriptHashes, isPageFile, writeCspSources } from '../../server/csp.js';
@@ -8,7 +9,7 @@ import type { BuildContext } from './context.js';
 import { inputsDigests } from './inputs-digest.js';
 import { outsideOrigins } from './outside-origins.js';
 import { isKeepable, PAGE_DIGESTS, pageFileOf } from './page-digests.js';
-import { compressFile, precompress } from './precompress.js';
+import { COMPRESSED_FILES, compressFile, precompress } from './precompress.js';
 import { prerender, prerenderShares } from './prerender.js';
 import { runSiteTask } from './run-site-task.js';
 import { viteConfigOf } from './vike-options.js';
@@ -66,7 +67,10 @@ export async function buildSite(target: BuildContext, options = { incremental: t
       () => true,
       () => false,
     ));
-  const shares = await prerenderShares(context.data);
+  // Few pages to render: one process per core is enough, and each start costs seconds.
+  const shares = incremental
+    ? Math.min(await prerenderShares(context.data), availableParallelism())
+    : await prerenderShares(context.data);
   const rendered = await stage(
     'prerender',
     () => prerender(context, shares, incremental ? lastPages : undefined),
@@ -96,14 +100,19 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     'precompress and content security policy',
     async () => {
       const hashes = new Set<string>();
+      const last = await readFile(join(target.out, COMPRESSED_FILES), 'utf8').then(
+        (text) => ({ site: join(target.out, 'client'), byDigest: JSON.parse(text) as Record<string, string> }),
+        () => undefined,
+      );
       const files = await precompress(
         client,
         (file, content) => {
           if (isPageFile(relative(client, file)))
             for (const hash of inlineScriptHashes(content.toString('utf8'))) hashes.add(hash);
         },
-        join(target.out, 'client'),
+        last,
       );
+      await writeFile(join(staging, COMPRESSED_FILES), JSON.stringify(files.byDigest));
       await writeCspSources(client, hashes, outsideOrigins(context.config));
       const policy = join(client, CSP_FILE);
       return { ...files, compressed: files.compressed + Number(await compressFile(policy, await readFile(policy))) };

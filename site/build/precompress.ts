@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { link, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -31,12 +32,22 @@ export async function compressFile(file: string, content: Buffer): Promise<boole
   return true;
 }
 
-/** Links the last build's .br and .gz of a file whose bytes did not change; false when there are none to reuse. */
-async function reuseCompressed(file: string, content: Buffer, previous: string): Promise<boolean> {
-  const before = await readFile(previous).catch(() => undefined);
-  if (!before?.equals(content)) return false;
+/** Beside the site (<out>/compressed.json): the content digest of each compressed file, for the next build. */
+export const COMPRESSED_FILES = 'compressed.json';
+
+/** The last good build's compressed files by content digest, and where that site is. */
+export interface LastCompressed {
+  site: string;
+  byDigest: Record<string, string>;
+}
+
+/** Links the last build's .br and .gz of a file with these bytes, wherever it was; false when there are none to reuse. */
+async function reuseCompressed(file: string, digest: string, last: LastCompressed): Promise<boolean> {
+  const path = last.byDigest[digest];
+  if (!path) return false;
+  const before = join(last.site, path);
   try {
-    await Promise.all([link(`${previous}.br`, `${file}.br`), link(`${previous}.gz`, `${file}.gz`)]);
+    await Promise.all([link(`${before}.br`, `${file}.br`), link(`${before}.gz`, `${file}.gz`)]);
     return true;
   } catch {
     return false; // one was missing: compressed anew (writeFile replaces a half-made link)
@@ -45,34 +56,35 @@ async function reuseCompressed(file: string, content: Buffer, previous: string):
 
 /**
  * Compresses every text file of the site; `read` sees each file's content on the way (the content
- * security policy's hashes are taken from the same read). A file whose bytes are those of the same
- * file in `previousSite` (the last good build) gets that build's .br and .gz as links: a sync that
- * changed a few listings recompresses a few pages. Returns how many files were compressed anew.
+ * security policy's hashes are taken from the same read). A file whose bytes were in the last good
+ * build (`last`, by content digest: a card fragment in a newly named folder too) gets that build's
+ * .br and .gz as links: a sync that changed a few listings recompresses a few files. Returns the
+ * counts and every compressed file's digest.
  */
 export async function precompress(
   siteDir: string,
   read?: (file: string, content: Buffer) => void,
-  previousSite?: string,
-): Promise<{ compressed: number; reused: number }> {
+  last?: LastCompressed,
+): Promise<{ compressed: number; reused: number; byDigest: Record<string, string> }> {
   const files: string[] = [];
   for await (const file of textFiles(siteDir)) files.push(file);
   let compressed = 0;
   let reused = 0;
+  const byDigest: Record<string, string> = {};
   // A few at a time: zlib runs on libuv's threads.
   const next = async (): Promise<void> => {
     const file = files.pop();
     if (!file) return;
     const content = await readFile(file);
     read?.(file, content);
-    if (
-      content.length >= MIN_BYTES &&
-      previousSite &&
-      (await reuseCompressed(file, content, join(previousSite, relative(siteDir, file))))
-    )
-      reused++;
-    else if (await compressFile(file, content)) compressed++;
+    if (content.length >= MIN_BYTES) {
+      const digest = createHash('sha256').update(content).digest('base64url');
+      if (last && (await reuseCompressed(file, digest, last))) reused++;
+      else if (await compressFile(file, content)) compressed++;
+      byDigest[digest] = relative(siteDir, file);
+    }
     return next();
   };
   await Promise.all(Array.from({ length: 4 }, next));
-  return { compressed, reused };
+  return { compressed, reused, byDigest };
 }
