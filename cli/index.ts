@@ -1,13 +1,8 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
-import { buildCommand } from './build.js';
-import { outboxCommand } from './outbox.js';
-import { ownerCommand } from './owner.js';
-import { serveCommand } from './serve.js';
-import { syncCommand } from './sync.js';
-import { validateCommand } from './validate.js';
 
-// Wiring only: each command lives in its own file (STYLE.md, shadcn's CLI).
+// Wiring only: each command lives in its own file (STYLE.md, shadcn's CLI), loaded when it runs:
+// a build need not load the sync's image stage or the server (seconds of start-up on a small machine).
 const program = new Command()
   .name('vitrine')
   .description('Website platform of a Belgian real-estate agency')
@@ -42,7 +37,7 @@ program
   .option('--build', 'then build the site from what was published (nothing is written when nothing changed)')
   .option('--build-out <folder>', "with --build: where the build goes (default: the package's dist/)")
   .action(async (flags) => {
-    process.exitCode = await syncCommand(flags);
+    process.exitCode = await (await import('./sync.js')).syncCommand(flags);
   });
 
 program
@@ -51,7 +46,7 @@ program
   .argument('<folder>', 'a generated folder (data/generated) or a feed snapshot (data/sample/omnicasa)')
   .option('--json', 'print the problems as JSON')
   .action(async (folder, flags) => {
-    process.exitCode = await validateCommand(folder, flags);
+    process.exitCode = await (await import('./validate.js')).validateCommand(folder, flags);
   });
 
 program
@@ -62,7 +57,7 @@ program
   .option('--config <file>', 'site configuration (its content/ folder beside it)', 'data/site/site.json')
   .option('--out <folder>', "where the build goes, the site in <folder>/client (default: the package's dist/)")
   .action(async (flags) => {
-    process.exitCode = await buildCommand(flags);
+    process.exitCode = await (await import('./build.js')).buildCommand(flags);
   });
 
 program
@@ -75,7 +70,7 @@ program
   .option('--appointments <file>', 'visit slots (single and weekly)', 'data/site/appointments.json')
   .option('--data <folder>', "generated data: the owner portal's property titles and pages", 'data/generated')
   .action(async (flags) => {
-    const code = await serveCommand(flags);
+    const code = await (await import('./serve.js')).serveCommand(flags);
     if (code !== undefined) process.exitCode = code;
   });
 
@@ -86,7 +81,7 @@ program
   .option('--days <n>', 'purge: delivered submissions older than this many days', '90')
   .option('--json', 'list: print JSON')
   .action(async (action, flags) => {
-    process.exitCode = await outboxCommand(action, flags);
+    process.exitCode = await (await import('./outbox.js')).outboxCommand(action, flags);
   });
 
 program
@@ -105,7 +100,7 @@ program
   .option('--data <folder>', 'generated data, to check the property ids', 'data/generated')
   .option('--json', 'list: print JSON')
   .action(async (action, email, flags) => {
-    process.exitCode = await ownerCommand(action, email, flags);
+    process.exitCode = await (await import('./owner.js')).ownerCommand(action, email, flags);
   });
 
 await program.parseAsync();
