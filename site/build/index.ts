@@ -1,4 +1,4 @@
-import { cp, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { recoverOutput, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
@@ -7,6 +7,7 @@ import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild } from './build-reco
 import { bundleClientScripts, copyClientScripts } from './client-scripts.js';
 import type { BuildContext } from './context.js';
 import { inputsDigests } from './inputs-digest.js';
+import { linkTree } from './link-tree.js';
 import { outsideOrigins } from './outside-origins.js';
 import { isKeepable, PAGE_DIGESTS, pageFileOf } from './page-digests.js';
 import { COMPRESSED_FILES, compressFile, precompress } from './precompress.js';
@@ -83,14 +84,11 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     return buildSite(target, { incremental: false });
   }
   await writeFile(join(staging, PAGE_DIGESTS), JSON.stringify(rendered.digests));
-  await stage('media', async () => {
-    await rm(join(client, 'media'), { recursive: true, force: true });
-    await cp(context.media, join(client, 'media'), { recursive: true, filter: (source) => !source.endsWith('.json') }).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      },
-    );
-  });
+  await stage(
+    'media',
+    () => linkTree(context.media, join(client, 'media'), (name) => !name.endsWith('.json')),
+    (files) => `${files} photo files linked`,
+  );
   await stage('site files', async () => {
     await copyClientScripts(context);
     await runSiteTask(context, { kind: 'site-files' });
