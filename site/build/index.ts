@@ -1,6 +1,6 @@
 import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { recoverOutput, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
 import { CSP_FILE, inlineScriptHashes, isPageFile, writeCspSources } from '../../server/csp.js';
 import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild } from './build-record.js';
@@ -10,7 +10,7 @@ import { inputsDigests } from './inputs-digest.js';
 import { linkTree } from './link-tree.js';
 import { outsideOrigins } from './outside-origins.js';
 import { isKeepable, PAGE_DIGESTS, pageFileOf } from './page-digests.js';
-import { COMPRESSED_FILES, compressFile, precompress } from './precompress.js';
+import { COMPRESSED_FILES, compressFile, precompress, type TextFiles } from './precompress.js';
 import { prerender, prerenderShares } from './prerender.js';
 import { runSiteTask } from './run-site-task.js';
 import { viteConfigOf } from './vike-options.js';
@@ -93,24 +93,21 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     await copyClientScripts(context);
     await runSiteTask(context, { kind: 'site-files' });
   });
-  // One read of every file: compressed, and the pages' inline scripts hashed for the policy.
+  // One read of every new file: compressed, and the pages' inline scripts hashed for the policy.
   await stage(
     'precompress and content security policy',
     async () => {
-      const hashes = new Set<string>();
       const last = await readFile(join(target.out, COMPRESSED_FILES), 'utf8').then(
-        (text) => ({ site: join(target.out, 'client'), byDigest: JSON.parse(text) as Record<string, string> }),
+        (text) => ({ site: join(target.out, 'client'), files: JSON.parse(text) as TextFiles }),
         () => undefined,
       );
       const files = await precompress(
         client,
-        (file, content) => {
-          if (isPageFile(relative(client, file)))
-            for (const hash of inlineScriptHashes(content.toString('utf8'))) hashes.add(hash);
-        },
+        (path, content) => (isPageFile(path) ? inlineScriptHashes(content.toString('utf8')) : []),
         last,
       );
-      await writeFile(join(staging, COMPRESSED_FILES), JSON.stringify(files.byDigest));
+      await writeFile(join(staging, COMPRESSED_FILES), JSON.stringify(files.files));
+      const hashes = Object.values(files.files).flatMap((file) => file.scripts);
       await writeCspSources(client, hashes, outsideOrigins(context.config));
       const policy = join(client, CSP_FILE);
       return { ...files, compressed: files.compressed + Number(await compressFile(policy, await readFile(policy))) };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { link, readdir, readFile, writeFile } from 'node:fs/promises';
+import { link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -32,59 +32,79 @@ export async function compressFile(file: string, content: Buffer): Promise<boole
   return true;
 }
 
-/** Beside the site (<out>/compressed.json): the content digest of each compressed file, for the next build. */
+/** Beside the site (<out>/compressed.json): each text file's content digest and inline scripts, for the next build. */
 export const COMPRESSED_FILES = 'compressed.json';
 
-/** The last good build's compressed files by content digest, and where that site is. */
-export interface LastCompressed {
-  site: string;
-  byDigest: Record<string, string>;
+/** What the build knows of one text file of the site. */
+export interface TextFileRecord {
+  digest: string;
+  /** Whether a .br and a .gz lie beside it (not below 1 KB). */
+  compressed: boolean;
+  /** The content security policy's hashes of its inline scripts. */
+  scripts: string[];
 }
 
-/** Links the last build's .br and .gz of a file with these bytes, wherever it was; false when there are none to reuse. */
-async function reuseCompressed(file: string, digest: string, last: LastCompressed): Promise<boolean> {
-  const path = last.byDigest[digest];
-  if (!path) return false;
-  const before = join(last.site, path);
-  try {
-    await Promise.all([link(`${before}.br`, `${file}.br`), link(`${before}.gz`, `${file}.gz`)]);
-    return true;
-  } catch {
-    return false; // one was missing: compressed anew (writeFile replaces a half-made link)
-  }
+export type TextFiles = Record<string, TextFileRecord>;
+
+/** The last good build's text files (by their path in the site), and where that site is. */
+export interface LastBuildFiles {
+  site: string;
+  files: TextFiles;
 }
+
+const linkCompressed = async (from: string, to: string): Promise<boolean> =>
+  Promise.all([link(`${from}.br`, `${to}.br`), link(`${from}.gz`, `${to}.gz`)]).then(
+    () => true,
+    () => false, // one was missing: compressed anew (writeFile replaces a half-made link)
+  );
+
+const sameFile = async (a: string, b: string): Promise<boolean> => {
+  const [x, y] = await Promise.all([stat(a).catch(() => undefined), stat(b).catch(() => undefined)]);
+  return x !== undefined && y !== undefined && x.ino === y.ino && x.dev === y.dev;
+};
 
 /**
- * Compresses every text file of the site; `read` sees each file's content on the way (the content
- * security policy's hashes are taken from the same read). A file whose bytes were in the last good
- * build (`last`, by content digest: a card fragment in a newly named folder too) gets that build's
- * .br and .gz as links: a sync that changed a few listings recompresses a few files. Returns the
- * counts and every compressed file's digest.
+ * Compresses every text file of the site and records each one's digest and inline scripts
+ * (`scriptsOf`: the content security policy's hashes). From the last good build (`last`): a page
+ * kept as it was (the same file, linked) takes its record and compressed copies without being read;
+ * a file whose bytes were there under any name (a card fragment in a newly named folder) takes its
+ * compressed copies. A sync that changed a few listings reads and compresses a few files.
  */
 export async function precompress(
   siteDir: string,
-  read?: (file: string, content: Buffer) => void,
-  last?: LastCompressed,
-): Promise<{ compressed: number; reused: number; byDigest: Record<string, string> }> {
-  const files: string[] = [];
-  for await (const file of textFiles(siteDir)) files.push(file);
+  scriptsOf: (pathInSite: string, content: Buffer) => string[],
+  last?: LastBuildFiles,
+): Promise<{ compressed: number; reused: number; files: TextFiles }> {
+  const paths: string[] = [];
+  for await (const file of textFiles(siteDir)) paths.push(file);
+  const byDigest = new Map(Object.entries(last?.files ?? {}).map(([path, record]) => [record.digest, path]));
   let compressed = 0;
   let reused = 0;
-  const byDigest: Record<string, string> = {};
+  const files: TextFiles = {};
+  const one = async (file: string): Promise<TextFileRecord> => {
+    const path = relative(siteDir, file);
+    const kept = last?.files[path];
+    if (last && kept && (await sameFile(file, join(last.site, path))))
+      if (!kept.compressed || (await linkCompressed(join(last.site, path), file))) {
+        if (kept.compressed) reused++;
+        return kept;
+      }
+    const content = await readFile(file);
+    const digest = createHash('sha256').update(content).digest('base64url');
+    const record = { digest, compressed: content.length >= MIN_BYTES, scripts: scriptsOf(path, content) };
+    if (!record.compressed) return record;
+    const before = last && byDigest.get(digest);
+    if (before && last && (await linkCompressed(join(last.site, before), file))) reused++;
+    else if (await compressFile(file, content)) compressed++;
+    return record;
+  };
   // A few at a time: zlib runs on libuv's threads.
   const next = async (): Promise<void> => {
-    const file = files.pop();
+    const file = paths.pop();
     if (!file) return;
-    const content = await readFile(file);
-    read?.(file, content);
-    if (content.length >= MIN_BYTES) {
-      const digest = createHash('sha256').update(content).digest('base64url');
-      if (last && (await reuseCompressed(file, digest, last))) reused++;
-      else if (await compressFile(file, content)) compressed++;
-      byDigest[digest] = relative(siteDir, file);
-    }
+    files[relative(siteDir, file)] = await one(file);
     return next();
   };
   await Promise.all(Array.from({ length: 4 }, next));
-  return { compressed, reused, byDigest };
+  return { compressed, reused, files };
 }
