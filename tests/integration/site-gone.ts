@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type DepartedFile,
   type DepartedProperty,
@@ -13,8 +12,7 @@ import {
   type Property,
 } from '../../schema/index.js';
 import { seriousViolations } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
-import { startSite } from '../support/site-server.js';
+import { servedSiteInChromium } from '../support/served-site.js';
 
 // Issue 15, §8 "Le bien que vous demandez n'existe pas ou est vendu": a property that left the feed
 // keeps a page at its last URL (noindex, not in the sitemap, with similar available properties),
@@ -72,8 +70,7 @@ const languageOf = (path: string) => path.split('/')[1] as Language;
 export function describeGone(dist: string) {
   describe('a property that left the feed (§8, issue 15)', () => {
     let paths: string[];
-    let site: Awaited<ReturnType<typeof startSite>>;
-    let browser: Browser;
+    const served = servedSiteInChromium(dist);
     const pathIn = (language: Language) => {
       const path = paths.find((p) => languageOf(p) === language);
       if (!path) throw new Error(`no departed page in ${language} in ${join(dist, GONE_LIST_FILE)}`);
@@ -81,13 +78,7 @@ export function describeGone(dist: string) {
     };
     beforeAll(async () => {
       paths = goneListSchema.parse(JSON.parse(await readFile(join(dist, GONE_LIST_FILE), 'utf8'))).paths;
-      site = await startSite(dist);
-      browser = await launchChromium();
     }, 60_000);
-    afterAll(async () => {
-      await browser?.close();
-      await site?.close();
-    });
 
     it('keeps a noindex page at its last URL in each language, with §8 text, outside the sitemap', async () => {
       expect(paths.map(languageOf).sort()).toEqual(['de', 'en', 'fr', 'nl']);
@@ -104,30 +95,30 @@ export function describeGone(dist: string) {
     it('vitrine serve answers its URLs with 410 and the page (GET and HEAD), and live ones as before', async () => {
       for (const language of ['fr', 'nl'] as const) {
         const path = pathIn(language);
-        const response = await fetch(`${site.base}${path}`);
+        const response = await fetch(`${served.site.base}${path}`);
         expect(response.status, path).toBe(410);
         expect(response.headers.get('content-type'), path).toContain('text/html');
         expect(h1Of(await response.text()), path).toBe(PROPERTY_GONE[language]);
-        const head = await fetch(`${site.base}${path}`, { method: 'HEAD' });
+        const head = await fetch(`${served.site.base}${path}`, { method: 'HEAD' });
         expect(head.status, path).toBe(410);
       }
       // The rest of the site answers as before.
-      expect((await fetch(`${site.base}/fr/`)).status).toBe(200);
+      expect((await fetch(`${served.site.base}/fr/`)).status).toBe(200);
     });
 
     it('offers similar available properties that open, in fr and nl, without serious axe violations', async () => {
       for (const language of ['fr', 'nl'] as const) {
         const path = pathIn(language);
-        const context = await browser.newContext();
+        const context = await served.browser.newContext();
         const page = await context.newPage();
-        const response = await page.goto(`${site.base}${path}`, { waitUntil: 'load' });
+        const response = await page.goto(`${served.site.base}${path}`, { waitUntil: 'load' });
         expect(response?.status(), path).toBe(410);
         await expect(page.locator('h1').textContent()).resolves.toBe(PROPERTY_GONE[language]);
         const links = await page.locator('.similar .cards a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         expect(links.length, path).toBeGreaterThan(0);
         for (const href of new Set(links)) {
           expect(href, path).toMatch(new RegExp(`^/${language}/`));
-          expect((await fetch(`${site.base}${href}`)).status, href ?? '').toBe(200);
+          expect((await fetch(`${served.site.base}${href}`)).status, href ?? '').toBe(200);
         }
         expect(await seriousViolations(page), path).toEqual([]);
         await context.close();

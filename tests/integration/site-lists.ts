@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { type Language, type Property, SECTION_PATHS, type Section, sectionOfGoal } from '../../schema/index.js';
 import { listingOrder } from '../../site/data/cards.js';
 import { seriousViolations } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
-import { startSite } from '../support/site-server.js';
+import { servedSiteInChromium } from '../support/served-site.js';
 
 // Issue 15, the list pages: filters, sort, count and numbered paging, checked against the generated
 // data in fr and nl. Declared by site.test.ts after its build (dist: the built client folder; data:
@@ -154,30 +153,20 @@ const pagingText = (language: Language, page: number, pages: number, n: number) 
 /** `data` is read when the tests run: site.test.ts makes its generated folder in its beforeAll. */
 export function describeLists(dist: string, data: () => string) {
   describe('the list pages (issue 15)', () => {
-    let browser: Browser;
-    let site: Awaited<ReturnType<typeof startSite>>;
+    const served = servedSiteInChromium(dist);
     const properties: Partial<Record<Language, Property[]>> = {};
     const propertiesOf = async (language: Language) =>
       (properties[language] ??= JSON.parse(await readFile(join(data(), language, 'properties.json'), 'utf8')) as Property[]);
 
-    beforeAll(async () => {
-      site = await startSite(dist);
-      browser = await launchChromium();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await site?.close();
-    });
-
     it('shows the right cards, count and paging for each filter and sort, alone and combined (fr, nl)', async () => {
-      const page = await browser.newPage();
+      const page = await served.browser.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       let nonEmpty = 0;
       for (const c of CASES) {
         const ps = await propertiesOf(c.language);
         const want = expectedUrls(ps, c.section, c.keep(ps), c.sort);
-        await page.goto(`${site.base}${SECTION_PATHS[c.section][c.language]}?${c.query(ps)}`);
+        await page.goto(`${served.site.base}${SECTION_PATHS[c.section][c.language]}?${c.query(ps)}`);
         const got = await shown(page);
         const label = `${c.language} ${c.name}`;
         expect(got.urls, label).toEqual(want.urls.slice(0, PER_PAGE));
@@ -192,19 +181,19 @@ export function describeLists(dist: string, data: () => string) {
     }, 120_000);
 
     it('applies the controls at once, keeps the state in the URL across a reload, and walks back with the back button', async () => {
-      const page = await browser.newPage();
+      const page = await served.browser.newPage();
       const ps = await propertiesOf('fr');
       const list = SECTION_PATHS.sale.fr;
-      await page.goto(`${site.base}${list}`);
+      await page.goto(`${served.site.base}${list}`);
       const unfiltered = (await shown(page)).urls;
       await page.getByText('Filtrer et trier').click();
       const type = firstType(ps, 'sale');
       await page.getByLabel('Type de bien').selectOption(String(type));
-      await page.waitForURL(`${site.base}${list}?type=${type}`);
+      await page.waitForURL(`${served.site.base}${list}?type=${type}`);
       const byType = expectedUrls(ps, 'sale', (p) => p.typeIds.includes(type));
       await expect.poll(async () => (await shown(page)).urls).toEqual(byType.urls.slice(0, PER_PAGE));
       await page.getByLabel('Trier par').selectOption('price-asc');
-      await page.waitForURL(`${site.base}${list}?type=${type}&sort=price-asc`);
+      await page.waitForURL(`${served.site.base}${list}?type=${type}&sort=price-asc`);
       const sorted = expectedUrls(ps, 'sale', (p) => p.typeIds.includes(type), 'price-asc');
       await expect.poll(async () => (await shown(page)).urls).toEqual(sorted.urls.slice(0, PER_PAGE));
       await page.reload();
@@ -212,24 +201,24 @@ export function describeLists(dist: string, data: () => string) {
       expect(await page.getByLabel('Type de bien').inputValue()).toBe(String(type));
       expect(await page.getByLabel('Trier par').inputValue()).toBe('price-asc');
       await page.goBack();
-      await page.waitForURL(`${site.base}${list}?type=${type}`);
+      await page.waitForURL(`${served.site.base}${list}?type=${type}`);
       await expect.poll(async () => (await shown(page)).urls).toEqual(byType.urls.slice(0, PER_PAGE));
       expect(await page.getByLabel('Trier par').inputValue()).toBe('newest');
       await page.goBack();
-      await page.waitForURL(`${site.base}${list}`);
+      await page.waitForURL(`${served.site.base}${list}`);
       await expect.poll(async () => (await shown(page)).urls).toEqual(unfiltered);
       await page.close();
     }, 60_000);
 
     it('pages a filtered set with numbered links that keep the query', async () => {
-      const page = await browser.newPage();
+      const page = await served.browser.newPage();
       const ps = await propertiesOf('nl');
       const want = expectedUrls(ps, 'sale', () => true, 'price-desc');
       const list = SECTION_PATHS.sale.nl;
-      await page.goto(`${site.base}${list}?sort=price-desc`);
+      await page.goto(`${served.site.base}${list}?sort=price-desc`);
       await shown(page);
       await page.getByRole('link', { name: 'Pagina 2', exact: true }).click();
-      await page.waitForURL(`${site.base}${list}?sort=price-desc&page=2`);
+      await page.waitForURL(`${served.site.base}${list}?sort=price-desc&page=2`);
       await expect.poll(async () => (await shown(page)).urls).toEqual(want.urls.slice(PER_PAGE, 2 * PER_PAGE));
       expect(await page.locator('.paging [aria-current="page"]').textContent()).toBe('2');
       await page.close();
@@ -237,21 +226,21 @@ export function describeLists(dist: string, data: () => string) {
 
     it('counts what home counts: the properties on the market, sold and rented ones after them under their own heading', async () => {
       const manifest = JSON.parse(await readFile(join(data(), 'manifest.json'), 'utf8'));
-      const page = await browser.newPage();
+      const page = await served.browser.newPage();
       for (const language of ['fr', 'nl'] as const) {
         const ps = await propertiesOf(language);
         for (const [section, total] of [
           ['sale', manifest.totals.forSale],
           ['rent', manifest.totals.forRent],
         ] as const) {
-          await page.goto(`${site.base}${SECTION_PATHS[section][language]}`);
+          await page.goto(`${served.site.base}${SECTION_PATHS[section][language]}`);
           expect(await page.locator('.list .list-count').textContent()).toBe(countText(language, total));
           const listed = ps.filter((p) => sectionOfGoal(p.goal) === section);
           const pages = Math.ceil(listed.length / PER_PAGE);
           expect(await page.locator('.list .paging-title').textContent()).toBe(pagingText(language, 1, pages, total));
           // The last page ends with the sold or rented ones, after a heading of their own.
           if (listed.some((p) => !open(p))) {
-            await page.goto(`${site.base}${SECTION_PATHS[section][language]}${pages > 1 ? `page/${pages}/` : ''}`);
+            await page.goto(`${served.site.base}${SECTION_PATHS[section][language]}${pages > 1 ? `page/${pages}/` : ''}`);
             expect(await page.locator('.list .list-closed').count(), `${language} ${section}`).toBe(1);
             const after = await page
               .locator('.list .list-closed + .cards .card > a')
@@ -265,7 +254,7 @@ export function describeLists(dist: string, data: () => string) {
             );
           }
         }
-        await page.goto(`${site.base}/${language}/`);
+        await page.goto(`${served.site.base}/${language}/`);
         const buttons = await page.locator('.search-buttons button').allInnerTexts();
         expect(buttons.join(' ')).toContain(`(${manifest.totals.forSale})`);
       }
@@ -273,28 +262,28 @@ export function describeLists(dist: string, data: () => string) {
     }, 60_000);
 
     it('pages the unfiltered list without JavaScript, with the filters hidden', async () => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
+      const context = await served.browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const ps = await propertiesOf('fr');
       const listed = ps
         .filter((p) => sectionOfGoal(p.goal) === 'sale')
         .sort(listingOrder)
         .map((p) => p.url);
-      await page.goto(`${site.base}${SECTION_PATHS.sale.fr}`);
+      await page.goto(`${served.site.base}${SECTION_PATHS.sale.fr}`);
       expect(await page.locator('.list-filters').isVisible()).toBe(false);
       expect((await shown(page)).urls).toEqual(listed.slice(0, PER_PAGE));
       await page.getByRole('link', { name: 'Page 2', exact: true }).click();
-      await page.waitForURL(`${site.base}${SECTION_PATHS.sale.fr}page/2/`);
+      await page.waitForURL(`${served.site.base}${SECTION_PATHS.sale.fr}page/2/`);
       expect((await shown(page)).urls).toEqual(listed.slice(PER_PAGE, 2 * PER_PAGE));
       await context.close();
     }, 30_000);
 
     it('draws a card from the index with the same markup as the prerendered list', async () => {
-      const page = await browser.newPage();
-      await page.goto(`${site.base}${SECTION_PATHS.sale.fr}`);
+      const page = await served.browser.newPage();
+      await page.goto(`${served.site.base}${SECTION_PATHS.sale.fr}`);
       const strip = (html: string) => html.replace(/<!--.*?-->/g, '').replace(/ (loading|decoding|fetchpriority)="[^"]*"/g, '');
       const prerendered = await page.locator('.list .card').evaluateAll((all) => all.map((c) => c.outerHTML));
-      await page.goto(`${site.base}${SECTION_PATHS.sale.fr}?sort=price-asc`);
+      await page.goto(`${served.site.base}${SECTION_PATHS.sale.fr}?sort=price-asc`);
       await shown(page);
       const drawn = await page.locator('.list .card').evaluateAll((all) => all.map((c) => c.outerHTML));
       const common = drawn.map(strip).filter((html) => prerendered.map(strip).includes(html));
@@ -305,9 +294,9 @@ export function describeLists(dist: string, data: () => string) {
     it.each(['fr', 'nl'] as const)(
       'has no serious or critical axe violation with the filters open (%s)',
       async (language) => {
-        const context = await browser.newContext();
+        const context = await served.browser.newContext();
         const page = await context.newPage();
-        await page.goto(`${site.base}${SECTION_PATHS.sale[language]}?bedrooms=2`);
+        await page.goto(`${served.site.base}${SECTION_PATHS.sale[language]}?bedrooms=2`);
         await shown(page);
         expect(await page.locator('.list-filters').getAttribute('open')).toBe('');
         expect(await seriousViolations(page)).toEqual([]);

@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_LUXEMBOURG, type Language, MOBILITY_CATEGORIES, type Property } from '../../schema/index.js';
 import { LUXEMBOURG_EPC_CLASSES } from '../../schema/spec/epc-luxembourg.js';
 import { PRINT_PAGES_MAX } from '../../schema/spec/print.js';
 import { ENABLED_LANGUAGES } from '../../site/site-config.js';
 import { seriousViolations } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
 import { ROOT } from '../support/cli.js';
-import { startSite } from '../support/site-server.js';
+import { servedSiteInChromium } from '../support/served-site.js';
 
 // Issue 15, the property page: key facts above the fold, mobility and points of interest, the
 // Luxembourg label, no sideways scroll at 360 px in any language, a printout of two pages at most,
@@ -31,8 +30,7 @@ const PIXEL = Buffer.from(
 
 export function describePropertyPages(dist: string, generated: () => string) {
   describe('the property page (issue 15) in Chromium', () => {
-    let site: Awaited<ReturnType<typeof startSite>>;
-    let browser: Browser;
+    const served = servedSiteInChromium(dist);
     const properties = new Map<Language, Property[]>();
     const locales = new Map<Language, { property: Record<string, Record<string, string>> }>();
     const localeOf = (language: Language) => {
@@ -41,28 +39,22 @@ export function describePropertyPages(dist: string, generated: () => string) {
       return texts;
     };
     beforeAll(async () => {
-      site = await startSite(dist);
-      browser = await launchChromium();
       for (const language of ENABLED_LANGUAGES) {
         properties.set(language, JSON.parse(await readFile(join(generated(), language, 'properties.json'), 'utf8')));
         locales.set(language, JSON.parse(await readFile(join(ROOT, 'site', 'locales', language, 'common.json'), 'utf8')));
       }
     }, 120_000);
-    afterAll(async () => {
-      await browser?.close();
-      await site?.close();
-    });
 
     const listOf = (language: Language) => properties.get(language) ?? [];
     /** A page in a context of its own, every request kept on the loopback. */
     async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}) {
-      const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+      const context = await served.browser.newContext({ reducedMotion: 'reduce', ...options });
       await context.route(
         (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
         (route) => route.abort(),
       );
       const page = await context.newPage();
-      await page.goto(`${site.base}${path}`);
+      await page.goto(`${served.site.base}${path}`);
       return { context, page };
     }
 
@@ -104,7 +96,7 @@ export function describePropertyPages(dist: string, generated: () => string) {
         );
         for (const poi of withBoth.pointsOfInterest) expect(text).toContain(poi.name);
         if (without) {
-          await page.goto(`${site.base}${without.url}`);
+          await page.goto(`${served.site.base}${without.url}`);
           expect(await page.locator('.mobility').count()).toBe(0);
         }
         await context.close();
@@ -116,7 +108,7 @@ export function describePropertyPages(dist: string, generated: () => string) {
         const certificate = (localeOf(language).property.luxembourg as unknown as { certificate: string }).certificate;
         const { context, page } = await open(luxembourg[0]?.url as string);
         for (const p of luxembourg) {
-          await page.goto(`${site.base}${p.url}`);
+          await page.goto(`${served.site.base}${p.url}`);
           const energy = page.locator('.energy');
           expect(await energy.isVisible(), p.url).toBe(true);
           expect(await energy.innerText()).toContain(certificate);
@@ -140,7 +132,7 @@ export function describePropertyPages(dist: string, generated: () => string) {
         const longest = [...listOf(language)].sort((a, b) => length(b) - length(a)).slice(0, 3);
         const { context, page } = await open(longest[0]?.url as string);
         for (const p of longest) {
-          await page.goto(`${site.base}${p.url}`, { waitUntil: 'load' });
+          await page.goto(`${served.site.base}${p.url}`, { waitUntil: 'load' });
           await page.emulateMedia({ media: 'print' });
           expect(
             await page.locator('form').evaluateAll((forms) => forms.filter((f) => f.getClientRects().length > 0).length),
@@ -161,7 +153,7 @@ export function describePropertyPages(dist: string, generated: () => string) {
       // CSS's), photos answered with one pixel, each page checked once loaded.
       let context: BrowserContext | undefined;
       try {
-        context = await browser.newContext({ viewport: NARROWEST, javaScriptEnabled: false });
+        context = await served.browser.newContext({ viewport: NARROWEST, javaScriptEnabled: false });
         await context.route(
           (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
           (route) => route.abort(),
@@ -174,7 +166,7 @@ export function describePropertyPages(dist: string, generated: () => string) {
         const walker = async () => {
           const page: Page = await (context as BrowserContext).newPage();
           for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-            await page.goto(`${site.base}${url}`, { waitUntil: 'load' });
+            await page.goto(`${served.site.base}${url}`, { waitUntil: 'load' });
             const { scrollWidth, clientWidth } = await page.evaluate(() => ({
               scrollWidth: document.documentElement.scrollWidth,
               clientWidth: document.documentElement.clientWidth,

@@ -1,14 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FEEDBACK_KINDS, FEEDBACK_PATHS, type Language, PAGE_PATHS } from '../../schema/index.js';
 import { INTERNAL_PATHS_FILE, internalPathTableSchema } from '../../schema/spec/internal-paths.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../../schema/spec/language-memory.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
 import { CONTENT, ENABLED_LANGUAGES, SITE } from '../../site/site-config.js';
-import { launchChromium } from '../support/browser.js';
-import { startSite } from '../support/site-server.js';
+import { servedSiteInChromium } from '../support/served-site.js';
 
 // Issue 15, §2 internal paths and §7 the remembered language, on a build (dist: its client folder):
 // `vitrine serve` answers every internal path with a 301 to the page in the visitor's language;
@@ -41,19 +40,10 @@ async function propertyPages(dist: string): Promise<Map<string, Partial<Record<L
 
 export function describeRoutes(dist: string) {
   describe('§2 internal paths and §7 the remembered language (issue 15)', () => {
-    let site: Awaited<ReturnType<typeof startSite>>;
-    let browser: Browser;
-    beforeAll(async () => {
-      site = await startSite(dist);
-      browser = await launchChromium();
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await site?.close();
-    });
+    const served = servedSiteInChromium(dist);
 
     const get = (path: string, headers: Record<string, string> = {}) =>
-      fetch(`${site.base}${path}`, { redirect: 'manual', headers });
+      fetch(`${served.site.base}${path}`, { redirect: 'manual', headers });
 
     it('redirects (301) every internal path of §2 to its page in the default language, the Accept-Language one, or the remembered one', async () => {
       const cases: [Record<string, string>, Language][] = [
@@ -121,7 +111,7 @@ export function describeRoutes(dist: string) {
 
     /** A context offline but for the site, with its browser languages. */
     async function contextOf(locale?: string): Promise<BrowserContext> {
-      const context = await browser.newContext(locale ? { locale } : {});
+      const context = await served.browser.newContext(locale ? { locale } : {});
       await context.route(
         (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
         (route) => route.abort(),
@@ -137,30 +127,30 @@ export function describeRoutes(dist: string) {
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(m.text());
       });
-      await page.goto(`${site.base}/`);
+      await page.goto(`${served.site.base}/`);
       expect(new URL(page.url()).pathname).toBe(PAGE_PATHS.home.fr);
       await page.locator('.languages a[hreflang="nl"]').click();
-      await page.waitForURL(`${site.base}${PAGE_PATHS.home.nl}`);
+      await page.waitForURL(`${served.site.base}${PAGE_PATHS.home.nl}`);
       expect(await page.evaluate((name) => localStorage.getItem(name), LANGUAGE_COOKIE)).toBe('nl');
       const cookie = (await context.cookies()).find((c) => c.name === LANGUAGE_COOKIE);
       expect(cookie).toMatchObject({ value: 'nl', path: '/', sameSite: 'Lax' });
       const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(LANGUAGE_COOKIE_DAYS - 1);
       // `vitrine serve` answers '/' itself…
-      await page.goto(`${site.base}/`);
+      await page.goto(`${served.site.base}/`);
       expect(new URL(page.url()).pathname).toBe(PAGE_PATHS.home.nl);
-      await page.goto(`${site.base}/for-sale/`);
+      await page.goto(`${served.site.base}/for-sale/`);
       expect(new URL(page.url()).pathname).toBe(PAGE_PATHS.sale.nl);
       // …and a static host serves the built root page, whose script reads the same memory.
       const root = await readFile(join(dist, 'index.html'), 'utf8');
       await page.route(isPath('/'), (route) => route.fulfill({ body: root, contentType: 'text/html' }));
-      await page.goto(`${site.base}/`, { waitUntil: 'commit' });
-      await page.waitForURL(`${site.base}${PAGE_PATHS.home.nl}`);
+      await page.goto(`${served.site.base}/`, { waitUntil: 'commit' });
+      await page.waitForURL(`${served.site.base}${PAGE_PATHS.home.nl}`);
       // The same for an internal path's redirect page, the query kept.
       const stub = await readFile(join(dist, 'for-rent', 'index.html'), 'utf8');
       await page.route(isPath('/for-rent/'), (route) => route.fulfill({ body: stub, contentType: 'text/html' }));
-      await page.goto(`${site.base}/for-rent/?type=1`, { waitUntil: 'commit' });
-      await page.waitForURL(`${site.base}${PAGE_PATHS.rent.nl}?type=1`);
+      await page.goto(`${served.site.base}/for-rent/?type=1`, { waitUntil: 'commit' });
+      await page.waitForURL(`${served.site.base}${PAGE_PATHS.rent.nl}?type=1`);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -175,8 +165,8 @@ export function describeRoutes(dist: string) {
         const context = await contextOf(locale);
         const page = await context.newPage();
         await page.route(isPath('/'), (route) => route.fulfill({ body: root, contentType: 'text/html' }));
-        await page.goto(`${site.base}/`, { waitUntil: 'commit' });
-        await page.waitForURL(`${site.base}${PAGE_PATHS.home[language]}`);
+        await page.goto(`${served.site.base}/`, { waitUntil: 'commit' });
+        await page.waitForURL(`${served.site.base}${PAGE_PATHS.home[language]}`);
         await context.close();
       }
     });
