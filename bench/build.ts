@@ -3,6 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { changeSnapshot } from '../scripts/demo-agency/change-snapshot.js';
 import { generateAgency } from '../scripts/demo-agency/generate.js';
 import { writeSnapshot } from '../scripts/demo-agency/write-snapshot.js';
 import { ROOT } from '../tests/support/cli.js';
@@ -40,18 +41,6 @@ async function buildOnce(label: string, data: string): Promise<Figures> {
   return figures;
 }
 
-/** The feed with one listing's price lowered in every language: the most common change of a sync. */
-async function lowerOnePrice(snapshot: string, into: string): Promise<void> {
-  await cp(snapshot, into, { recursive: true });
-  for (const file of (await readdir(into)).filter((f) => f.startsWith('GetPropertyList.'))) {
-    const feed = JSON.parse(await readFile(join(into, file), 'utf8'));
-    const items: { Price?: number }[] = feed.GetPropertyListJsonResult.Value.Items;
-    const listing = items.find((item) => Number(item.Price) > 100_000);
-    if (listing) listing.Price = Number(listing.Price) - 5000;
-    await writeFile(join(into, file), JSON.stringify(feed));
-  }
-}
-
 /** A full build, then one after a price change (incremental), then one with nothing changed. */
 async function measure(label: string, snapshot: string) {
   const work = await mkdtemp(join(tmpdir(), 'vitrine-bench-build-'));
@@ -60,7 +49,7 @@ async function measure(label: string, snapshot: string) {
   await rm(join(ROOT, 'dist', 'build.json'), { force: true });
   await syncInto(snapshot, data);
   const full = await buildOnce(label, data);
-  await lowerOnePrice(snapshot, join(work, 'changed'));
+  await changeSnapshot(snapshot, join(work, 'changed'), { lowerPrice: true });
   await syncInto(join(work, 'changed'), data);
   const changed = await buildOnce(label, data);
   const unchanged = await buildOnce(label, data);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { changeSnapshot } from '../../scripts/demo-agency/change-snapshot.js';
 import { ROOT, runCli, SAMPLE } from '../support/cli.js';
 
 // Issue 16: the site build writes beside the last good site and swaps it in; a build whose inputs
@@ -50,33 +51,26 @@ const syncAndBuild = () =>
     out,
   ]);
 
-const build = () =>
-  runCli(['build', '--data', data, '--media', join(work, 'media'), '--config', join(config, 'site.json'), '--out', out]);
+/** `vitrine build` of `from` into `into`, with this test's media and configuration. */
+const buildArgs = (from = data, into = out) => [
+  'build',
+  '--data',
+  from,
+  '--media',
+  join(work, 'media'),
+  '--config',
+  join(config, 'site.json'),
+  '--out',
+  into,
+];
+
+const build = () => runCli(buildArgs());
 
 async function setPhone(phone: string) {
   const path = join(config, 'site.json');
   const site = JSON.parse(await readFile(path, 'utf8'));
   site.agency.phone = phone;
   await writeFile(path, JSON.stringify(site, null, 2));
-}
-
-/** The sample's feed with a price lowered, a listing gone and one added: a sync's usual changes. */
-async function changedSample(folder: string): Promise<{ lowered: number; removed: number; added: number }> {
-  await cp(SAMPLE, folder, { recursive: true });
-  const ids = { lowered: 0, removed: 0, added: 0 };
-  for (const language of ['fr', 'nl', 'en', 'de']) {
-    const path = join(folder, `GetPropertyList.${language}.json`);
-    const feed = JSON.parse(await readFile(path, 'utf8'));
-    const items: Record<string, unknown>[] = feed.GetPropertyListJsonResult.Value?.Items ?? feed.GetPropertyListJsonResult.Items;
-    const lowered = items.find((item) => Number(item.Price) > 100_000) as Record<string, unknown>;
-    lowered.Price = Number(lowered.Price) - 5000;
-    const removed = items.pop() as Record<string, unknown>;
-    const added = { ...(items[1] as Record<string, unknown>), ID: Number(items[1]?.ID) + 900_000 };
-    items.push(added);
-    Object.assign(ids, { lowered: Number(lowered.ID), removed: Number(removed.ID), added: Number(added.ID) });
-    await writeFile(path, JSON.stringify(feed));
-  }
-  return ids;
 }
 
 beforeAll(async () => {
@@ -134,24 +128,11 @@ describe('vitrine build (issue 16)', () => {
     const pageInode = (await stat(page)).ino;
     await setPhone('071 11 22 33');
     // Killed while it prerenders: once the page bundles' stage has ended (its line on the pipe).
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'cli/index.ts',
-        'build',
-        '--data',
-        data,
-        '--media',
-        join(work, 'media'),
-        '--config',
-        join(config, 'site.json'),
-        '--out',
-        out,
-      ],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', 'cli/index.ts', ...buildArgs()], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     await new Promise<void>((resolve, reject) => {
       let seen = '';
       child.stdout.on('data', (chunk) => {
@@ -174,20 +155,20 @@ describe('vitrine build (issue 16)', () => {
   }, 240_000);
   it('renders only the pages whose data changed after a sync, and the site equals a full build of the same data, byte for byte', async () => {
     const changed = join(work, 'changed-feed');
-    const ids = await changedSample(changed);
+    // A sync's usual changes: a price lowered, a listing gone and one added.
+    const ids = await changeSnapshot(SAMPLE, changed, { lowerPrice: true, removeAndAdd: true });
     const data2 = join(work, 'generated-2');
     await cp(data, data2, { recursive: true });
     const sync = await runCli(['sync', '--no-images', '--source', 'sample', '--snapshot', changed, '--out', data2]);
     expect(sync.code, sync.stderr).toBe(0);
-    const args = ['--media', join(work, 'media'), '--config', join(config, 'site.json')];
-    const incremental = await runCli(['build', '--data', data2, ...args, '--out', out]);
+    const incremental = await runCli(buildArgs(data2));
     expect(incremental.code, incremental.stderr).toBe(0);
     const [, rendered, unchanged] = /^prerender: .*?(\d+) pages rendered, (\d+) unchanged/m.exec(incremental.stdout) ?? [];
     expect(Number(unchanged), incremental.stdout).toBeGreaterThan(0);
     expect(Number(rendered)).toBeLessThan(Number(unchanged));
     // The whole site built from nothing, from the same data.
     const full = join(work, 'full');
-    const fresh = await runCli(['build', '--data', data2, ...args, '--out', full]);
+    const fresh = await runCli(buildArgs(data2, full));
     expect(fresh.code, fresh.stderr).toBe(0);
     const files = async (dir: string) => [...(await fingerprint(dir)).keys()].sort();
     const ours = await files(join(out, 'client'));
