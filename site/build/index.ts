@@ -59,6 +59,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   });
   // With the shared inputs of the last good build, each page depends on its own data only: the
   // pages whose digest did not change keep their file (linked: the last build's stays as it is).
+  // Read again after recoverOutput, which may have put the last good site back in its place.
   const previous = await lastBuild(target.out);
   const lastPages = join(target.out, PAGE_DIGESTS);
   const incremental =

@@ -39,27 +39,20 @@ async function addFolder(hash: ReturnType<typeof createHash>, label: string, roo
  * 404.html, which reads them itself, is rendered every time), nor the search index (its name is in
  * the data of the pages with a search box).
  */
-const SHARED_FILES = ['media.json', '*/projects.json'];
+const SHARED_FILES = /^(media\.json|[^/]+\/projects\.json)$/;
 
-const readJson = async <T>(path: string, fallback: T): Promise<T> =>
-  JSON.parse(await readFile(path, 'utf8').catch(() => JSON.stringify(fallback))) as T;
-
-async function addSharedData(hash: ReturnType<typeof createHash>, data: string) {
-  const languages = (await readdir(data, { withFileTypes: true }).catch(() => []))
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort();
-  for (const pattern of SHARED_FILES)
-    for (const file of pattern.startsWith('*/') ? languages.map((l) => `${l}/${pattern.slice(2)}`) : [pattern]) {
-      hash.update(`shared:${file}\0`);
-      hash.update(await readFile(join(data, file)).catch(() => Buffer.alloc(0)));
-    }
-  for (const language of languages) {
-    const types = await readJson<{ webId: number; name: string; showOrder: number }[]>(join(data, language, 'types.json'), []);
-    hash.update(`types:${language}:${JSON.stringify(types.map((t) => [t.webId, t.name, t.showOrder]))}\0`);
-    const properties = await readJson<{ address?: { city?: string } }[]>(join(data, language, 'properties.json'), []);
-    hash.update(`cities:${language}:${JSON.stringify([...new Set(properties.map((p) => p.address?.city?.trim()))].sort())}\0`);
+/** The part of a generated file that every page may read, if any (SHARED_FILES, the forms' choices). */
+function sharedPartOf(path: string, content: Buffer): string | Buffer | undefined {
+  if (SHARED_FILES.test(path)) return content;
+  if (path.endsWith('/types.json')) {
+    const types = JSON.parse(content.toString('utf8')) as { webId: number; name: string; showOrder: number }[];
+    return JSON.stringify(types.map((t) => [t.webId, t.name, t.showOrder]));
   }
+  if (path.endsWith('/properties.json')) {
+    const properties = JSON.parse(content.toString('utf8')) as { address?: { city?: string } }[];
+    return JSON.stringify([...new Set(properties.map((p) => p.address?.city?.trim()))].sort());
+  }
+  return undefined;
 }
 
 export interface InputsDigests {
@@ -69,14 +62,20 @@ export interface InputsDigests {
   shared: string;
 }
 
+/** Both digests, each generated file read once. */
 export async function inputsDigests(context: BuildContext): Promise<InputsDigests> {
   const shared = createHash('sha256');
   for (const part of CODE) await addFolder(shared, `code/${part}`, join(context.root, part), true);
   await addFolder(shared, 'config', context.configDir, true);
   await addFolder(shared, 'media', context.media, false);
-  await addSharedData(shared, context.data);
+  const data = createHash('sha256');
+  for await (const file of filesUnder(context.data)) {
+    const path = relative(context.data, file);
+    const content = await readFile(file);
+    data.update(`data:${path}\0`).update(content).update('\0');
+    const part = sharedPartOf(path, content);
+    if (part !== undefined) shared.update(`shared:${path}\0`).update(part).update('\0');
+  }
   const sharedDigest = shared.digest('hex');
-  const all = createHash('sha256').update(sharedDigest);
-  await addFolder(all, 'data', context.data, true);
-  return { all: all.digest('hex'), shared: sharedDigest };
+  return { all: createHash('sha256').update(sharedDigest).update(data.digest('hex')).digest('hex'), shared: sharedDigest };
 }
