@@ -8,6 +8,8 @@ export interface BuildRecord {
   digest: string;
   /** The digest of what every page may read (site/build/inputs-digest.ts). */
   shared: string;
+  /** The digest of the code (site/build/inputs-digest.ts): its bundles are kept beside the site for the next build. */
+  code?: string;
   pages: number;
 }
 

@@ -15,7 +15,7 @@ export const CLIENT_SCRIPTS = [
 ] as const;
 
 /** Bundles each script into <out>/scripts, with one manifest of them all. */
-export async function bundleClientScripts(context: BuildContext): Promise<void> {
+export async function bundleClientScripts(context: { root: string; out: string }): Promise<void> {
   const { build } = await import('vite');
   const scriptsDir = join(context.out, 'scripts');
   // One build per script: each ships whole, with no chunk shared between them, so a page that loads

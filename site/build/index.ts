@@ -1,19 +1,25 @@
 import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { recoverOutput, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
 import { CSP_FILE, inlineScriptHashes, isPageFile, writeCspSources } from '../../server/csp.js';
 import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild } from './build-record.js';
-import { bundleClientScripts, copyClientScripts } from './client-scripts.js';
+import { reuseBundles } from './bundles.js';
+import { copyClientScripts } from './client-scripts.js';
 import type { BuildContext } from './context.js';
 import { inputsDigests } from './inputs-digest.js';
 import { linkTree } from './link-tree.js';
 import { outsideOrigins } from './outside-origins.js';
 import { isKeepable, PAGE_DIGESTS, pageFileOf } from './page-digests.js';
-import { COMPRESSED_FILES, compressFile, precompress, type TextFiles } from './precompress.js';
+import {
+  COMPRESSED_FILES,
+  compressFile,
+  type LastBuildFiles,
+  linkCompressed,
+  precompress,
+  type TextFiles,
+} from './precompress.js';
 import { prerender, prerenderShares } from './prerender.js';
 import { runSiteTask } from './run-site-task.js';
-import { viteConfigOf } from './vike-options.js';
 
 export type { BuildContext, BuildProgress } from './context.js';
 
@@ -52,15 +58,19 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     context.progress.stageDone(name, (performance.now() - at) / 1000, detail?.(result));
     return result;
   };
-  await stage('client scripts', () => bundleClientScripts(context));
-  await stage('page bundles', async () => {
-    const { build } = await import('vike/api');
-    await build({ viteConfig: viteConfigOf(context.root, context.out) });
-  });
-  // With the shared inputs of the last good build, each page depends on its own data only: the
-  // pages whose digest did not change keep their file (linked: the last build's stays as it is).
   // Read again after recoverOutput, which may have put the last good site back in its place.
   const previous = await lastBuild(target.out);
+  await stage(
+    'bundles',
+    async () => {
+      const reused = previous?.code === digests.code && (await reuseBundles(target.out, context));
+      if (!reused) await runSiteTask(context, { kind: 'bundles' });
+      return reused;
+    },
+    (reused) => (reused ? 'the code is unchanged: those of the last build' : 'client scripts and pages'),
+  );
+  // With the shared inputs of the last good build, each page depends on its own data only: the
+  // pages whose digest did not change keep their file (linked: the last build's stays as it is).
   const lastPages = join(target.out, PAGE_DIGESTS);
   const incremental =
     options.incremental &&
@@ -69,43 +79,54 @@ export async function buildSite(target: BuildContext, options = { incremental: t
       () => true,
       () => false,
     ));
-  // Few pages to render: one process per core is enough, and each start costs seconds.
-  const shares = incremental
-    ? Math.min(await prerenderShares(context.data), availableParallelism())
-    : await prerenderShares(context.data);
+  const shares = await prerenderShares(context.data);
+  // The photos and scripts are put in place while the pages render (the first render process also
+  // writes the files the site's modules make from the data: search indexes, SEO files, redirects).
+  const siteFiles = stage(
+    'photos and scripts',
+    async () => {
+      const photos = await linkTree(context.media, join(client, 'media'), (name) => !name.endsWith('.json'));
+      await copyClientScripts(context);
+      return photos;
+    },
+    (photos) => `${photos} photo files linked`,
+  );
+  // Its failure is told by the await below; handled here, it does not end the process meanwhile.
+  siteFiles.catch(() => {});
   const rendered = await stage(
     'prerender',
     () => prerender(context, shares, incremental ? lastPages : undefined),
     (r) =>
-      `${r.pages} pages${incremental ? ` rendered, ${Object.keys(r.digests).length - r.pages} unchanged` : ''}, ${shares} share${shares > 1 ? 's' : ''}, ${r.concurrent} at a time`,
+      `${r.pages} pages${incremental ? ` rendered, ${Object.keys(r.digests).length - r.pages} unchanged` : ''}, in ${shares} process${shares > 1 ? 'es' : ''}`,
   );
-  if (incremental && !(await keepUnchangedPages(join(target.out, 'client'), client, rendered.digests))) {
+  await siteFiles;
+  const last = await readFile(join(target.out, COMPRESSED_FILES), 'utf8').then(
+    (text) => ({ site: join(target.out, 'client'), files: JSON.parse(text) as TextFiles }),
+    () => undefined,
+  );
+  const kept = incremental
+    ? await stage(
+        'unchanged pages',
+        () => keepUnchangedPages(client, rendered.digests, last),
+        (pages) => `${Object.keys(pages ?? {}).length} linked from the last build`,
+      )
+    : {};
+  if (!kept) {
     // The last site lacks a page it says it has (changed by hand?): this build starts again, whole.
     await rm(staging, { recursive: true, force: true });
     return buildSite(target, { incremental: false });
   }
   await writeFile(join(staging, PAGE_DIGESTS), JSON.stringify(rendered.digests));
-  await stage(
-    'media',
-    () => linkTree(context.media, join(client, 'media'), (name) => !name.endsWith('.json')),
-    (files) => `${files} photo files linked`,
-  );
-  await stage('site files', async () => {
-    await copyClientScripts(context);
-    await runSiteTask(context, { kind: 'site-files' });
-  });
-  // One read of every new file: compressed, and the pages' inline scripts hashed for the policy.
+  // The pages were compressed and their inline scripts hashed as they were rendered (or kept): one
+  // read of every other new file does the same for it.
   await stage(
     'precompress and content security policy',
     async () => {
-      const last = await readFile(join(target.out, COMPRESSED_FILES), 'utf8').then(
-        (text) => ({ site: join(target.out, 'client'), files: JSON.parse(text) as TextFiles }),
-        () => undefined,
-      );
       const files = await precompress(
         client,
         (path, content) => (isPageFile(path) ? inlineScriptHashes(content.toString('utf8')) : []),
         last,
+        { ...rendered.files, ...kept },
       );
       await writeFile(join(staging, COMPRESSED_FILES), JSON.stringify(files.files));
       const hashes = Object.values(files.files).flatMap((file) => file.scripts);
@@ -113,9 +134,14 @@ export async function buildSite(target: BuildContext, options = { incremental: t
       const policy = join(client, CSP_FILE);
       return { ...files, compressed: files.compressed + Number(await compressFile(policy, await readFile(policy))) };
     },
-    (files) => `${files.compressed} files compressed, ${files.reused} unchanged since the last build`,
+    (files) => `${files.compressed} other files compressed, ${files.reused} unchanged since the last build`,
   );
-  const record: BuildRecord = { digest, shared: digests.shared, pages: Object.keys(rendered.digests).length };
+  const record: BuildRecord = {
+    digest,
+    shared: digests.shared,
+    code: digests.code,
+    pages: Object.keys(rendered.digests).length,
+  };
   await writeFile(join(staging, BUILD_RECORD), `${JSON.stringify(record)}\n`);
   await swapIn(staging, target.out);
   return {
@@ -127,21 +153,44 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   };
 }
 
+/** Links made at once: each waits on the disk's metadata, which takes several in parallel. */
+const LINKS_AT_ONCE = 16;
+
 /**
- * Links the last build's file of every page the prerender kept (its digest unchanged) into the new
- * site; false when the last site lacks one.
+ * Links the last build's file of every page the render kept (its digest unchanged) into the new
+ * site, with its compressed copies, and returns their records; undefined when the last site lacks one.
  */
-async function keepUnchangedPages(lastSite: string, site: string, digests: Record<string, string>): Promise<boolean> {
-  for (const url of Object.keys(digests)) {
-    if (!isKeepable(url)) continue;
-    const target = join(site, pageFileOf(url));
-    await mkdir(dirname(target), { recursive: true });
+async function keepUnchangedPages(
+  site: string,
+  digests: Record<string, string>,
+  last: LastBuildFiles | undefined,
+): Promise<TextFiles | undefined> {
+  if (!last) return undefined;
+  const kept: TextFiles = {};
+  const folders = new Map<string, Promise<unknown>>();
+  const keep = async (path: string): Promise<boolean> => {
+    const record = last.files[path];
+    if (!record) return false;
+    const target = join(site, path);
+    const folder = folders.get(dirname(target)) ?? mkdir(dirname(target), { recursive: true });
+    folders.set(dirname(target), folder);
+    await folder;
     // A page rendered now is already there; the others come from the last build.
-    const kept = await link(join(lastSite, pageFileOf(url)), target).then(
+    const linked = await link(join(last.site, path), target).then(
       () => true,
-      (error: NodeJS.ErrnoException) => error.code === 'EEXIST',
+      (error: NodeJS.ErrnoException) => (error.code === 'EEXIST' ? null : false),
     );
-    if (!kept) return false;
-  }
-  return true;
+    if (linked === null) return true;
+    if (!linked || (record.compressed && !(await linkCompressed(join(last.site, path), target)))) return false;
+    kept[path] = record;
+    return true;
+  };
+  const paths = Object.keys(digests).filter(isKeepable).map(pageFileOf);
+  let next = 0;
+  let complete = true;
+  const worker = async () => {
+    while (complete && next < paths.length) complete = (await keep(paths[next++] as string)) && complete;
+  };
+  await Promise.all(Array.from({ length: LINKS_AT_ONCE }, worker));
+  return complete ? kept : undefined;
 }

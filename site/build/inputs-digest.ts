@@ -56,6 +56,8 @@ function sharedPartOf(path: string, content: Buffer): string | Buffer | undefine
 }
 
 export interface InputsDigests {
+  /** The code alone: equal means the bundles of the last build serve this one. */
+  code: string;
   /** Everything the site is built from: equal means the site already built is this one. */
   all: string;
   /** What every page may read (code, configuration, photos' names, shared data): equal means each page depends on its own data only. */
@@ -64,8 +66,10 @@ export interface InputsDigests {
 
 /** Both digests, each generated file read once. */
 export async function inputsDigests(context: BuildContext): Promise<InputsDigests> {
-  const shared = createHash('sha256');
-  for (const part of CODE) await addFolder(shared, `code/${part}`, join(context.root, part), true);
+  const code = createHash('sha256');
+  for (const part of CODE) await addFolder(code, `code/${part}`, join(context.root, part), true);
+  const codeDigest = code.digest('hex');
+  const shared = createHash('sha256').update(codeDigest);
   await addFolder(shared, 'config', context.configDir, true);
   await addFolder(shared, 'media', context.media, false);
   const data = createHash('sha256');
@@ -77,5 +81,9 @@ export async function inputsDigests(context: BuildContext): Promise<InputsDigest
     if (part !== undefined) shared.update(`shared:${path}\0`).update(part).update('\0');
   }
   const sharedDigest = shared.digest('hex');
-  return { all: createHash('sha256').update(sharedDigest).update(data.digest('hex')).digest('hex'), shared: sharedDigest };
+  return {
+    all: createHash('sha256').update(sharedDigest).update(data.digest('hex')).digest('hex'),
+    shared: sharedDigest,
+    code: codeDigest,
+  };
 }

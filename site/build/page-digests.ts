@@ -1,23 +1,21 @@
 import { createHash } from 'node:crypto';
 
 // What a page is made from, besides the code, the configuration and the shared data (site/build/
-// inputs-digest.ts): the fields of its page context that the pages read. Equal digests in two builds
-// with the same shared inputs mean the same bytes, so an incremental build renders only the pages
-// whose digest changed and keeps the others' files (site/build/index.ts).
+// inputs-digest.ts): its URL and its page context. Equal digests in two builds with the same shared
+// inputs mean the same bytes, so an incremental build renders only the pages whose digest changed
+// and keeps the others' files (site/build/index.ts).
 
 export type PageDigests = Record<string, string>;
 
 /** Beside the site (<out>/pages.json): every page's digest, for the next build. */
 export const PAGE_DIGESTS = 'pages.json';
 
-export function pageDigestOf(pageContext: Record<string, unknown>): string {
-  const { urlOriginal, pageId, is404, routeParams, locale, alternates, meta, logo, noindex, data } = pageContext;
-  const read = { urlOriginal, pageId, is404, routeParams, locale, alternates, meta, logo, noindex, data };
-  return createHash('sha256').update(JSON.stringify(read)).digest('base64url');
+export function pageDigestOf(url: string, pageContext: Record<string, unknown>): string {
+  return createHash('sha256').update(url).update('\0').update(JSON.stringify(pageContext)).digest('base64url');
 }
 
 /** Whether a page's file can be kept from the last build: a page at a folder URL (…/index.html), not the root 404.html. */
 export const isKeepable = (url: string): boolean => url.endsWith('/');
 
-/** The file a folder URL's page is written to, inside the site. */
-export const pageFileOf = (url: string): string => `${url.slice(1)}index.html`;
+/** The file a page is written to, inside the site: …/index.html for a folder URL, else the URL's own name. */
+export const pageFileOf = (url: string): string => (url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1));

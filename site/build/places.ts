@@ -13,8 +13,6 @@ export interface BuildPlaces {
   client: string;
   /** This process's share of the pages when several processes prerender ("k/n"); all of them when absent. */
   share?: { index: number; count: number };
-  /** An incremental build: the page digests of the last build (a JSON file); only pages whose digest changed are rendered. */
-  previousPages?: string;
 }
 
 const KEY = Symbol.for('vitrine.build-places');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 // Every text file of the built site also as .br and .gz beside it: the server sends those as they
 // are (@fastify/static's preCompressed) instead of compressing each page on every request.
@@ -21,15 +21,27 @@ async function* textFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
+const brotliOptions = (content: Buffer) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+});
+const GZIP_OPTIONS = { level: 6 };
+
 /** Writes the .br and .gz of one file (none below 1 KB: they would save nothing); true when it did. */
 export async function compressFile(file: string, content: Buffer): Promise<boolean> {
   if (content.length < MIN_BYTES) return false;
-  const [br, gz] = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-    gzipAsync(content, { level: 6 }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(content, brotliOptions(content)), gzipAsync(content, GZIP_OPTIONS)]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   return true;
+}
+
+/**
+ * A file's .br and .gz made on the calling thread (none below 1 KB), for a process that has a core
+ * to itself (a share of the render), where queuing each page's work on libuv's threads cost more
+ * than the work.
+ */
+export function compressedCopies(content: Buffer): { br: Buffer; gz: Buffer } | undefined {
+  if (content.length < MIN_BYTES) return undefined;
+  return { br: brotliCompressSync(content, brotliOptions(content)), gz: gzipSync(content, GZIP_OPTIONS) };
 }
 
 /** Beside the site (<out>/compressed.json): each text file's content digest and inline scripts, for the next build. */
@@ -52,11 +64,25 @@ export interface LastBuildFiles {
   files: TextFiles;
 }
 
-const linkCompressed = async (from: string, to: string): Promise<boolean> =>
+export const linkCompressed = async (from: string, to: string): Promise<boolean> =>
   Promise.all([link(`${from}.br`, `${to}.br`), link(`${from}.gz`, `${to}.gz`)]).then(
     () => true,
     () => false, // one was missing: compressed anew (writeFile replaces a half-made link)
   );
+
+const digestOf = (content: Buffer) => createHash('sha256').update(content).digest('base64url');
+
+/** The record of a text file (`content`, `path` in the site) whose compressed copies `compressed` tells of. */
+export const recordOf = (
+  path: string,
+  content: Buffer,
+  compressed: boolean,
+  scriptsOf: (pathInSite: string, content: Buffer) => string[],
+): TextFileRecord => ({
+  digest: digestOf(content),
+  compressed,
+  scripts: scriptsOf(path, content),
+});
 
 const sameFile = async (a: string, b: string): Promise<boolean> => {
   const [x, y] = await Promise.all([stat(a).catch(() => undefined), stat(b).catch(() => undefined)]);
@@ -65,22 +91,24 @@ const sameFile = async (a: string, b: string): Promise<boolean> => {
 
 /**
  * Compresses every text file of the site and records each one's digest and inline scripts
- * (`scriptsOf`: the content security policy's hashes). From the last good build (`last`): a page
- * kept as it was (the same file, linked) takes its record and compressed copies without being read;
- * a file whose bytes were there under any name (a card fragment in a newly named folder) takes its
- * compressed copies. A sync that changed a few listings reads and compresses a few files.
+ * (`scriptsOf`: the content security policy's hashes), but for those `known` already (the pages,
+ * recorded as they were rendered or kept). From the last good build (`last`): a file kept as it was
+ * (the same file, linked) takes its record and compressed copies without being read; a file whose
+ * bytes were there under any name (a card fragment in a newly named folder) takes its compressed
+ * copies. A sync that changed a few listings reads and compresses a few files.
  */
 export async function precompress(
   siteDir: string,
   scriptsOf: (pathInSite: string, content: Buffer) => string[],
   last?: LastBuildFiles,
+  known: TextFiles = {},
 ): Promise<{ compressed: number; reused: number; files: TextFiles }> {
   const paths: string[] = [];
-  for await (const file of textFiles(siteDir)) paths.push(file);
+  for await (const file of textFiles(siteDir)) if (!known[relative(siteDir, file)]) paths.push(file);
   const byDigest = new Map(Object.entries(last?.files ?? {}).map(([path, record]) => [record.digest, path]));
   let compressed = 0;
   let reused = 0;
-  const files: TextFiles = {};
+  const files: TextFiles = { ...known };
   const one = async (file: string): Promise<TextFileRecord> => {
     const path = relative(siteDir, file);
     const kept = last?.files[path];
@@ -90,12 +118,13 @@ export async function precompress(
         return kept;
       }
     const content = await readFile(file);
-    const digest = createHash('sha256').update(content).digest('base64url');
-    const record = { digest, compressed: content.length >= MIN_BYTES, scripts: scriptsOf(path, content) };
-    if (!record.compressed) return record;
-    const before = last && byDigest.get(digest);
-    if (before && last && (await linkCompressed(join(last.site, before), file))) reused++;
-    else if (await compressFile(file, content)) compressed++;
+    const before = last && content.length >= MIN_BYTES && byDigest.get(digestOf(content));
+    if (before && last && (await linkCompressed(join(last.site, before), file))) {
+      reused++;
+      return recordOf(path, content, true, scriptsOf);
+    }
+    const record = recordOf(path, content, await compressFile(file, content), scriptsOf);
+    if (record.compressed) compressed++;
     return record;
   };
   // A few at a time: zlib runs on libuv's threads.

@@ -1,19 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { bundleCode } from './bundles.js';
+import type { PageDigests } from './page-digests.js';
 import { setBuildPlaces } from './places.js';
+import type { PageEntry } from './render-pages.js';
 import { writeSiteFiles } from './site-files.js';
 import type { SiteProcessOrder } from './site-task.js';
-import { viteConfigOf } from './vike-options.js';
+import { vikeRenderPage } from './vike-render.js';
 
-// A process that loads the site's modules for one task of the build (site/build/site-task.ts): a
-// share of the prerender, or the files the site's modules make from the data. Its argument is the
-// order, as JSON; a failure exits non-zero, which fails the build.
+// A process that loads the site's modules for one task of the build (site/build/site-task.ts): the
+// code's bundles, or a share of the pages to render. Its argument is
+// the order, as JSON; a failure exits non-zero, which fails the build.
 const order = JSON.parse(process.argv[2] ?? 'null') as SiteProcessOrder | null;
 if (!order) throw new Error('usage: site-process.ts <order as JSON> (run by vitrine build)');
 setBuildPlaces(order.places);
+
+const SITE_PAGES = './site-pages.js';
+
+/** How often the build hears of this process's progress, in pages. */
+const PROGRESS_EVERY = 20;
+
 try {
   if (order.task.kind === 'prerender') {
-    const { prerender } = await import('vike/api');
-    await prerender({ viteConfig: viteConfigOf(order.root, order.out) });
-  } else await writeSiteFiles(order.places);
+    // The pages' lists compile with the site's TypeScript options (site/tsconfig.json: JSX, bundler
+    // resolution), not the build's: imported by a name the build's compiler does not follow.
+    const { sitePages } = (await import(SITE_PAGES)) as { sitePages: () => PageEntry[] };
+    const { renderPages } = await import('./render-pages.js');
+    const render = await vikeRenderPage(pathToFileURL(join(order.out, 'server', 'entry.mjs')).href);
+    const previous = order.task.previousPages
+      ? (JSON.parse(await readFile(order.task.previousPages, 'utf8')) as PageDigests)
+      : undefined;
+    const pages = sitePages();
+    process.send?.({ pages: pages.length });
+    // The first share has the data and the site's modules loaded already: the site's own files are its.
+    if (order.task.share.index === 0) await writeSiteFiles(order.places);
+    const { isPageFile, inlineScriptHashes } = await import('../../server/csp.js');
+    const { rendered, digests, files } = await renderPages(pages, render, {
+      client: order.places.client,
+      previous,
+      scriptsOf: (path, content) => (isPageFile(path) ? inlineScriptHashes(content.toString('utf8')) : []),
+      onProgress: (done) => {
+        if (done % PROGRESS_EVERY === 0) process.send?.({ rendered: PROGRESS_EVERY });
+      },
+    });
+    process.send?.({ rendered: rendered % PROGRESS_EVERY, pageDigests: digests, pageFiles: files });
+  } else await bundleCode(order);
   process.send?.({ peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
 } catch (error) {
   console.error(error);

@@ -5,9 +5,13 @@ import type { BuildPlaces } from './places.js';
 // read their places when imported, so they run in a process of their own, told by its arguments.
 
 export type SiteTask =
+  /**
+   * A share of the pages to render; the first share also writes the files the site's own modules
+   * make from the data (search indexes, fonts, SEO files, redirects, gone list: site/build/site-files.ts).
+   */
   | { kind: 'prerender'; share: { index: number; count: number }; previousPages?: string }
-  /** The files made from the data by the site's own modules: search indexes, fonts, SEO files, redirects, gone list. */
-  | { kind: 'site-files' };
+  /** The code's bundles: the client scripts and Vike's build of the pages (site/build/bundles.ts). */
+  | { kind: 'bundles' };
 
 export interface SiteProcessOrder {
   places: BuildPlaces;
@@ -23,7 +27,7 @@ export const siteProcessArgs = (context: BuildContext, task: SiteTask): string[]
       configDir: context.configDir,
       scripts: `${context.out}/scripts`,
       client: `${context.out}/client`,
-      ...(task.kind === 'prerender' ? { share: task.share, previousPages: task.previousPages } : {}),
+      ...(task.kind === 'prerender' ? { share: task.share } : {}),
     },
     out: context.out,
     root: context.root,

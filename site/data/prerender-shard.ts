@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { buildPlaces } from '../build/places.js';
 
-// A large site is prerendered by several processes (site/build/prerender.ts): Vike keeps every page
-// it rendered in memory until its run ends (TOOLCHAIN.md), so 10,000 pages in one process outgrow a
-// 2 GB heap. A page belongs to one share by its URL's digest: stable, known before anything is
-// computed, so a route's hook makes the data of its own share's pages only (the others' data would
-// be made, held and thrown away by every process).
+// A large site is rendered by several processes, one per core (site/build/prerender.ts). A page
+// belongs to one share by its URL's digest: stable, known before anything is computed, so a route's
+// page list makes the data of its own share's pages only (the others' data would be made and thrown
+// away by every process).
 
 type Share = { index: number; count: number } | undefined;
 

@@ -7,27 +7,59 @@ import type { Property } from '../../schema/index.js';
 /** ±25 %: wide enough to find neighbours in a small agency's stock, narrow enough to stay in budget. */
 export const SIMILAR = { priceBand: 0.25, max: 4 } as const;
 
-/** The properties similar to `property` among `candidates` (pure: the build calls it per page). */
+const priceOf = (p: Property) => (p.price.published ? p.price.amount : null);
+
+/** The candidates on the market with a price, by goal and type, cheapest first: a page looks in its own group's price band only. */
+type Groups = Map<string, Property[]>;
+const groupsOf = new WeakMap<readonly Property[], Groups>();
+const groupKey = (p: Property) => `${p.goal}|${p.typeId}`;
+
+function groups(candidates: readonly Property[]): Groups {
+  let byGroup = groupsOf.get(candidates);
+  if (!byGroup) {
+    byGroup = new Map();
+    for (const p of candidates) {
+      if (p.status !== 'active' || priceOf(p) === null) continue;
+      const group = byGroup.get(groupKey(p)) ?? [];
+      group.push(p);
+      byGroup.set(groupKey(p), group);
+    }
+    for (const group of byGroup.values()) group.sort((a, b) => (priceOf(a) ?? 0) - (priceOf(b) ?? 0));
+    groupsOf.set(candidates, byGroup);
+  }
+  return byGroup;
+}
+
+/** The first index of `sorted` (by price) whose price is at least `price`. */
+function firstAtLeast(sorted: readonly Property[], price: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((priceOf(sorted[middle] as Property) ?? 0) < price) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The properties similar to `property` among `candidates` (pure: the build calls it per page; the
+ * candidates' grouping is made once per list and kept beside it).
+ */
 export function similarProperties(property: Property, candidates: readonly Property[]): Property[] {
-  const price = property.price.published ? property.price.amount : null;
+  const price = priceOf(property);
   // Without a price there is no band: showing anything would be a guess.
   if (price === null || price <= 0) return [];
   const low = price * (1 - SIMILAR.priceBand);
   const high = price * (1 + SIMILAR.priceBand);
-  const priceOf = (p: Property) => (p.price.published ? p.price.amount : null);
-  return candidates
-    .filter((p) => {
-      const other = priceOf(p);
-      return (
-        p.id !== property.id &&
-        p.status === 'active' &&
-        p.goal === property.goal &&
-        p.typeId === property.typeId &&
-        other !== null &&
-        other >= low &&
-        other <= high
-      );
-    })
+  const group = groups(candidates).get(groupKey(property)) ?? [];
+  const inBand: Property[] = [];
+  for (let i = firstAtLeast(group, low); i < group.length; i++) {
+    const p = group[i] as Property;
+    if ((priceOf(p) ?? 0) > high) break;
+    if (p.id !== property.id) inBand.push(p);
+  }
+  return inBand
     .sort((a, b) => Math.abs((priceOf(a) ?? 0) - price) - Math.abs((priceOf(b) ?? 0) - price) || a.id - b.id)
     .slice(0, SIMILAR.max);
 }

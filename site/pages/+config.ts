@@ -4,11 +4,10 @@ import vikeReact from 'vike-react/config';
 
 export default {
   extends: [vikeReact],
-  // Every public URL is a real HTML file (DESIGN.md, Site). `vitrine build` runs the prerender itself,
-  // in processes per share of the pages (site/build/prerender.ts): each share needs the server bundle,
-  // which the build removes after the last; a share that renders no page of some route (the
-  // language chooser, say) is no mistake: `partial`.
-  prerender: { disableAutoRun: true, keepDistServer: true, partial: true },
+  // Every public URL is a real HTML file (DESIGN.md, Site): `vitrine build` renders each page with
+  // Vike's renderPage on this build's server bundle, in a loop of its own (site/build/render-pages.ts),
+  // not with Vike's prerender, which holds every page until its run ends. Every page's URL ends with /.
+  trailingSlash: true,
   // Links are plain page loads: every page is a static file, and no router ships to the browser.
   clientRouting: false,
   // No page needs React in the browser: none is hydrated, so none ships React; the few behaviours

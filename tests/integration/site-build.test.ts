@@ -127,7 +127,7 @@ describe('vitrine build (issue 16)', () => {
     const before = await readFile(page, 'utf8');
     const pageInode = (await stat(page)).ino;
     await setPhone('071 11 22 33');
-    // Killed while it prerenders: once the page bundles' stage has ended (its line on the pipe).
+    // Killed while it renders: once the bundles' stage has ended (its line on the pipe).
     const child = spawn(process.execPath, ['--import', 'tsx', 'cli/index.ts', ...buildArgs()], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -137,7 +137,7 @@ describe('vitrine build (issue 16)', () => {
       let seen = '';
       child.stdout.on('data', (chunk) => {
         seen += chunk;
-        if (/^page bundles: /m.test(seen)) resolve();
+        if (/^bundles: /m.test(seen)) resolve();
       });
       child.on('close', () => reject(new Error(`the build ended before its prerender: ${seen}`)));
     });
@@ -166,10 +166,13 @@ describe('vitrine build (issue 16)', () => {
     const [, rendered, unchanged] = /^prerender: .*?(\d+) pages rendered, (\d+) unchanged/m.exec(incremental.stdout) ?? [];
     expect(Number(unchanged), incremental.stdout).toBeGreaterThan(0);
     expect(Number(rendered)).toBeLessThan(Number(unchanged));
+    // The code did not change: its bundles are the last build's.
+    expect(incremental.stdout).toMatch(/^bundles: .*the code is unchanged/m);
     // The whole site built from nothing, from the same data.
     const full = join(work, 'full');
     const fresh = await runCli(buildArgs(data2, full));
     expect(fresh.code, fresh.stderr).toBe(0);
+    expect(fresh.stdout).toMatch(/^bundles: .*client scripts and pages/m);
     const files = async (dir: string) => [...(await fingerprint(dir)).keys()].sort();
     const ours = await files(join(out, 'client'));
     expect(ours).toEqual(await files(join(full, 'client')));

@@ -8,7 +8,7 @@ import { useTranslation } from '../../locales/use-translation';
 import { articlePath } from '../../routing/resolve-path';
 import { CONTENT } from '../../site-config';
 import { usePageLocale } from '../page-locale';
-import type { ArticlePageData } from './+onBeforePrerenderStart';
+import type { ArticlePageData } from './page-list';
 
 /** A services article or an agency's page (§2 Article routes), with its way back and onwards. */
 export default function Page() {

@@ -6,7 +6,7 @@ import { ProjectList } from '../../components/ProjectList';
 import { useTranslation } from '../../locales/use-translation';
 import { SITE } from '../../site-config';
 import { usePageLocale } from '../page-locale';
-import type { ContentPageData } from './+onBeforePrerenderStart';
+import type { ContentPageData } from './page-list';
 
 /** A configured page of §2: its banner and title, then its modules in rows (pages.json). */
 export default function Page() {

@@ -2,8 +2,8 @@ import { useData } from 'vike-react/useData';
 import { PAGE_PATHS } from '../../../schema/index.js';
 import { useTranslation } from '../../locales/use-translation';
 import { usePageLocale } from '../page-locale';
-import type { FeedbackPageData } from './+onBeforePrerenderStart';
 import { feedbackTextOf } from './feedback-text';
+import type { FeedbackPageData } from './page-list';
 
 export default function Page() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { agencyJsonLd, jsonForScript } from '../../seo/json-ld';
 import { SITE } from '../../site-config';
 import { usePageLocale } from '../page-locale';
 import { usePageLogo } from '../page-logo';
-import type { HomePageData } from './+onBeforePrerenderStart';
+import type { HomePageData } from './page-list';
 
 export default function Page() {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import type { Card } from '../../data/cards';
 import { useTranslation } from '../../locales/use-translation';
 import { listPath } from '../../routing/resolve-path';
 import { usePageLocale } from '../page-locale';
-import type { ListPageData } from './+onBeforePrerenderStart';
+import type { ListPageData } from './page-list';
 
 const cardsOf = (cards: Card[], offset: number) => (
   <div className="cards">

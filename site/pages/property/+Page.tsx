@@ -11,13 +11,13 @@ import { useTranslation } from '../../locales/use-translation';
 import { jsonForScript, propertyJsonLd } from '../../seo/json-ld';
 import { SITE } from '../../site-config';
 import { usePageLocale } from '../page-locale';
-import type { PropertyPageData } from './+onBeforePrerenderStart';
 import { AppointmentBooking } from './AppointmentBooking';
 import { ContactPlaces } from './ContactPlaces';
 import { FieldGroups } from './FieldGroups';
 import { Gallery } from './Gallery';
 import { MediaLinks } from './MediaLinks';
 import { PropertyMap } from './PropertyMap';
+import type { PropertyPageData } from './page-list';
 import { SimilarProperties } from './SimilarProperties';
 
 export default function Page() {

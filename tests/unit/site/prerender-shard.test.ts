@@ -31,7 +31,7 @@ describe('the prerender shares', () => {
       ).toEqual(pages);
   });
 
-  it('take one process for a site the size of the sample and more for a large agency', async () => {
+  it('take one process for a site the size of the sample and one per core for a large agency', async () => {
     const data = await mkdtemp(join(tmpdir(), 'vitrine-shares-'));
     // The sync's manifest: properties published in each of its languages.
     const publish = (properties: number, languages: string[]) =>
@@ -48,10 +48,13 @@ describe('the prerender shares', () => {
         }),
       );
     await publish(100, ['fr', 'nl', 'en', 'de']);
-    expect(await prerenderShares(data)).toBe(1);
+    expect(await prerenderShares(data, 2)).toBe(1);
     await publish(PROPERTY_PAGES_PER_PROCESS, ['fr', 'nl']);
-    expect(await prerenderShares(data)).toBe(2);
+    expect(await prerenderShares(data, 2)).toBe(2);
+    // A large agency: as many as the machine has cores, never more (each holds the data).
     await publish(2500, ['fr', 'nl', 'en', 'de']);
-    expect(await prerenderShares(data)).toBe(4);
+    expect(await prerenderShares(data, 2)).toBe(2);
+    expect(await prerenderShares(data, 8)).toBe(8);
+    expect(await prerenderShares(data, 64)).toBe(10);
   });
 });

@@ -55,4 +55,46 @@ describe('similar properties', () => {
   it('finds none for a property without a published price', () => {
     expect(ids([property(2)], property(1, { price: null }))).toEqual([]);
   });
+
+  it('finds, through its index by goal, type and price, what a look at every candidate finds', () => {
+    // A stock of many goals, types, statuses and prices, some equal: every property's neighbours
+    // compared with the rules applied to each candidate in turn (the closest price first, then the id).
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    const goals = ['sale', 'rent', 'takeover'] as const;
+    const statuses = ['active', 'active', 'active', 'sold', 'rented'] as const;
+    const stock = Array.from({ length: 600 }, (_, i) =>
+      property(i + 1, {
+        goal: goals[random(3)],
+        status: statuses[random(5)],
+        typeId: 1 + random(3),
+        price: random(10) === 0 ? null : 50_000 + 5_000 * random(60),
+      }),
+    );
+    const byRules = (of: Property) => {
+      const price = of.price.published ? of.price.amount : null;
+      if (price === null || price <= 0) return [];
+      const near = (p: Property) => Math.abs((p.price.amount ?? 0) - price);
+      return stock
+        .filter(
+          (p) =>
+            p.id !== of.id &&
+            p.status === 'active' &&
+            p.goal === of.goal &&
+            p.typeId === of.typeId &&
+            p.price.published &&
+            (p.price.amount ?? 0) >= price * 0.75 &&
+            (p.price.amount ?? 0) <= price * 1.25,
+        )
+        .sort((a, b) => near(a) - near(b) || a.id - b.id)
+        .slice(0, 4)
+        .map((p) => p.id);
+    };
+    const found = stock.map((of) => ids(stock, of));
+    expect(found).toEqual(stock.map(byRules));
+    expect(found.filter((list) => list.length === 4).length).toBeGreaterThan(100);
+  });
 });

@@ -1,5 +1,3 @@
-// https://vike.dev/onBeforePrerenderStart
-
 import { PAGE_PATHS } from '../../../schema/index.js';
 import type { Project } from '../../components/Banner';
 import type { TypeOption } from '../../components/SearchBox';
@@ -30,7 +28,7 @@ export interface HomePageData {
 }
 
 /** §2 home: banner, hero with the totals, search box, latest properties (max 4), stats view. */
-export function onBeforePrerenderStart() {
+export function pageList() {
   const { totals } = loadManifest();
   const alternates = alternatesOf((l) => PAGE_PATHS.home[l]);
   return ENABLED_LANGUAGES.map((locale) => {

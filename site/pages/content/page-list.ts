@@ -1,4 +1,3 @@
-// https://vike.dev/onBeforePrerenderStart
 import { PAGE_PATHS, type Project, UNLISTED_PAGES } from '../../../schema/index.js';
 import { type ResolvedModule, resolveModules } from '../../content/resolve-modules';
 import { loadProjects } from '../../data/load';
@@ -19,7 +18,7 @@ export interface ContentPageData {
 }
 
 /** Every configured page of §2 in every language: its title, description and modules (pages.json). */
-export function onBeforePrerenderStart() {
+export function pageList() {
   return CONTENT_PAGES.flatMap((key) => {
     const alternates = alternatesOf((l) => PAGE_PATHS[key][l]);
     const page = CONTENT.pages[key];

@@ -1,5 +1,3 @@
-// https://vike.dev/onBeforePrerenderStart
-
 import { NOT_FOUND_PATHS } from '../../../schema/index.js';
 import type { TypeOption } from '../../components/SearchBox';
 import { searchIndexUrl } from '../../data/client-assets';
@@ -17,7 +15,7 @@ export interface NotFoundPageData {
 }
 
 /** §8 404 page per language: noindex, no alternates (it is not a page of the site). */
-export function onBeforePrerenderStart() {
+export function pageList() {
   const { totals } = loadManifest();
   return ENABLED_LANGUAGES.map((locale) => {
     const t = i18nFor(locale).t;

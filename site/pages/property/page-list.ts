@@ -1,4 +1,3 @@
-// https://vike.dev/onBeforePrerenderStart
 import type { Property } from '../../../schema/index.js';
 import { type Card, cardOf } from '../../data/cards';
 import { loadProperties } from '../../data/load';
@@ -16,21 +15,22 @@ export interface PropertyPageData {
 
 /**
  * §2 property detail: every property in every language, at the URL the sync gave it; in a build of
- * several processes, those of this process's share only (their similar properties are the costly part).
+ * several processes, those of this process's share only. Each page's context is made when the
+ * render asks for it (the similar properties are the costly part), and not held once it is written.
  */
-export function onBeforePrerenderStart() {
+export function pageList() {
   return ENABLED_LANGUAGES.flatMap((locale) => {
     const properties = loadProperties(locale);
     return inPrerenderShard(properties, (p) => p.url).map((property) => ({
       url: property.url,
-      pageContext: {
+      pageContext: () => ({
         ...pageContextOf(locale, property.alternates, {
           title: `${property.title} – ${property.price.formatted}`,
           description: property.description.excerpt || property.title,
           image: shareImageOf(property.pictures[0]?.image ?? null),
         }),
         data: { property, similar: similarProperties(property, properties).map(cardOf) } satisfies PropertyPageData,
-      },
+      }),
     }));
   });
 }

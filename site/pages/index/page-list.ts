@@ -1,10 +1,9 @@
-// https://vike.dev/onBeforePrerenderStart
 import { PAGE_PATHS } from '../../../schema/index.js';
 import { pageContextOf } from '../../data/page-context';
 import { alternatesOf } from '../../routing/alternates';
 import { SITE } from '../../site-config';
 
-export function onBeforePrerenderStart() {
+export function pageList() {
   const alternates = alternatesOf((l) => PAGE_PATHS.home[l]);
   return [{ url: '/', pageContext: pageContextOf(null, alternates, { title: SITE.agency.name, description: SITE.agency.name }) }];
 }

@@ -1,4 +1,3 @@
-// https://vike.dev/onBeforePrerenderStart
 import type { ArticleKind, Language } from '../../../schema/index.js';
 import { pageContextOf } from '../../data/page-context';
 import { alternatesOf } from '../../routing/alternates';
@@ -12,7 +11,7 @@ export interface ArticlePageData {
 }
 
 /** §2 Article routes: each services article and each agency, in every language. */
-export function onBeforePrerenderStart() {
+export function pageList() {
   const pages = (
     kind: ArticleKind,
     id: string,

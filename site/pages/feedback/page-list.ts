@@ -1,4 +1,3 @@
-// https://vike.dev/onBeforePrerenderStart
 import { FEEDBACK_KINDS, FEEDBACK_PATHS, type FeedbackKind } from '../../../schema/index.js';
 import { pageContextOf } from '../../data/page-context';
 import { i18nFor } from '../../locales/i18n';
@@ -12,7 +11,7 @@ export interface FeedbackPageData {
 }
 
 /** §2 feedback (thank-you) pages: one per kind and language. */
-export function onBeforePrerenderStart() {
+export function pageList() {
   return FEEDBACK_KINDS.flatMap((kind) => {
     const alternates = alternatesOf((l) => `${FEEDBACK_PATHS[l]}${kind}/`);
     return ENABLED_LANGUAGES.map((locale) => {

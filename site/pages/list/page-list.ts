@@ -1,4 +1,3 @@
-// https://vike.dev/onBeforePrerenderStart
 import type { Language, Section } from '../../../schema/index.js';
 import type { CityOption, TypeChoice } from '../../components/list/ListFilters';
 import { type Card, cardOf } from '../../data/cards';
@@ -48,7 +47,7 @@ function cityOptionsOf(listed: ReturnType<typeof sectionListing>, locale: Langua
  * rented ones follow under a heading of their own. The filters read the section's index and card
  * fragments, written here (site/data/list-index-write.ts).
  */
-export function onBeforePrerenderStart() {
+export function pageList() {
   return ENABLED_LANGUAGES.flatMap((locale) =>
     (['sale', 'rent'] as Section[]).flatMap((section) => {
       const listed = sectionListing(loadProperties(locale), section);

@@ -1,0 +1,87 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pageDigestOf } from '../../../site/build/page-digests.js';
+import { type PageEntry, type RenderPage, renderPages } from '../../../site/build/render-pages.js';
+
+// The render's loop (site/build/render-pages.ts) with a renderer of its own: what it writes, what it
+// keeps from the last build, and that a failed write fails it.
+
+const folders: string[] = [];
+afterEach(async () => {
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true });
+});
+
+const site = async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'vitrine-render-'));
+  folders.push(folder);
+  return folder;
+};
+
+// A page long enough to be compressed (1 KB and more), naming its URL and its data.
+const render: RenderPage = async (url, pageContext) =>
+  `<!DOCTYPE html><html><body><h1>${url}</h1><p>${JSON.stringify(pageContext)}</p>${'<p>text</p>'.repeat(120)}<script>go()</script></body></html>`;
+const scriptsOf = (path: string) => (path.endsWith('.html') ? [`'${path}'`] : []);
+
+const pages: PageEntry[] = [
+  { url: '/fr/', pageContext: { locale: 'fr', data: { count: 3 } } },
+  { url: '/fr/a-vendre/mettet/maison/4100001/', pageContext: () => ({ locale: 'fr', data: { price: 250_000 } }) },
+  { url: '/404.html', pageContext: {} },
+];
+
+describe('the render of the pages', () => {
+  it('writes every page at its file with its brotli and gzip copies, and records each', async () => {
+    const client = await site();
+    const result = await renderPages(pages, render, { client, scriptsOf });
+    expect(result.rendered).toBe(3);
+    for (const [url, file] of [
+      ['/fr/', 'fr/index.html'],
+      ['/fr/a-vendre/mettet/maison/4100001/', 'fr/a-vendre/mettet/maison/4100001/index.html'],
+      ['/404.html', '404.html'],
+    ] as const) {
+      const html = await readFile(join(client, file));
+      expect(html.toString()).toContain(`<h1>${url}</h1>`);
+      expect(brotliDecompressSync(await readFile(join(client, `${file}.br`))).equals(html)).toBe(true);
+      expect(gunzipSync(await readFile(join(client, `${file}.gz`))).equals(html)).toBe(true);
+      expect(result.files[file]).toMatchObject({ compressed: true, scripts: [`'${file}'`] });
+    }
+    expect(await readFile(join(client, 'fr/a-vendre/mettet/maison/4100001/index.html'), 'utf8')).toContain('250000');
+    expect(Object.keys(result.digests).sort()).toEqual(pages.map((p) => p.url).sort());
+  });
+
+  it('renders only the pages whose digest changed since the last build, and always the root 404 page', async () => {
+    const client = await site();
+    const previous = {
+      '/fr/': pageDigestOf('/fr/', { locale: 'fr', data: { count: 3 } }),
+      // The property's price was another.
+      '/fr/a-vendre/mettet/maison/4100001/': pageDigestOf('/fr/a-vendre/mettet/maison/4100001/', {
+        locale: 'fr',
+        data: { price: 260_000 },
+      }),
+      '/404.html': pageDigestOf('/404.html', {}),
+    };
+    const rendered: string[] = [];
+    const result = await renderPages(
+      pages,
+      async (url, context) => {
+        rendered.push(url);
+        return render(url, context);
+      },
+      { client, scriptsOf, previous },
+    );
+    expect(rendered).toEqual(['/fr/a-vendre/mettet/maison/4100001/', '/404.html']);
+    expect(result.rendered).toBe(2);
+    // Every page's digest, the kept one's too: the next build compares with all of them.
+    expect(result.digests['/fr/']).toBe(previous['/fr/']);
+    expect(result.digests['/fr/a-vendre/mettet/maison/4100001/']).not.toBe(previous['/fr/a-vendre/mettet/maison/4100001/']);
+  });
+
+  it('fails when a page cannot be written, naming where', async () => {
+    const client = await site();
+    // A file where the pages' folder should be (a folder's mode would not stop root).
+    await writeFile(join(client, 'fr'), 'not a folder');
+    await expect(renderPages(pages, render, { client, scriptsOf })).rejects.toThrow(/fr/);
+  });
+});
