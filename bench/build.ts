@@ -41,7 +41,7 @@ async function buildOnce(label: string, data: string): Promise<Figures> {
   return figures;
 }
 
-/** A full build, then one after a price change (incremental), then one with nothing changed. */
+/** A full build, then one after a price change (incremental), one with nothing changed, one after a listing added and one removed. */
 async function measure(label: string, snapshot: string) {
   const work = await mkdtemp(join(tmpdir(), 'vitrine-bench-build-'));
   const data = join(work, 'generated');
@@ -53,10 +53,18 @@ async function measure(label: string, snapshot: string) {
   await syncInto(join(work, 'changed'), data);
   const changed = await buildOnce(label, data);
   const unchanged = await buildOnce(label, data);
+  await changeSnapshot(join(work, 'changed'), join(work, 'changed-2'), { removeAndAdd: true });
+  await syncInto(join(work, 'changed-2'), data);
+  const addedAndRemoved = await buildOnce(label, data);
   await rm(work, { recursive: true, force: true });
   const row = (what: string, f: Figures) =>
     `| ${label}, ${what} | ${f.pages} | ${f.rendered} | ${f.seconds.toFixed(1)} s | ${f.peakRssMb} MB | ${f.concurrent} |`;
-  return [row('full', full), row('after one price change', changed), row('nothing changed', unchanged)];
+  return [
+    row('full', full),
+    row('after one price change', changed),
+    row('nothing changed', unchanged),
+    row('after one listing added and one removed', addedAndRemoved),
+  ];
 }
 
 export async function benchBuild(): Promise<string> {
@@ -68,7 +76,7 @@ export async function benchBuild(): Promise<string> {
   ];
   await rm(synthetic, { recursive: true, force: true });
   return [
-    '| build (2 GB heap) | HTML pages | pages rendered | time | peak RSS (largest process) | prerender processes at once |',
+    '| build (2 GB heap) | HTML pages | pages rendered | time | peak RSS (largest process) | render processes |',
     '|---|---:|---:|---:|---:|---:|',
     ...rows,
     '',
