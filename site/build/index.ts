@@ -28,7 +28,7 @@ export interface BuildResult {
   built: boolean;
   pages: number;
   seconds: number;
-  /** The largest memory one prerender process took, and how many ran at once. */
+  /** The largest memory one of its processes took (the bundler or a render process), and how many rendered at once. */
   peakRssMb: number;
   concurrent: number;
 }
@@ -60,11 +60,13 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   };
   // Read again after recoverOutput, which may have put the last good site back in its place.
   const previous = await lastBuild(target.out);
+  let bundlerRssMb = 0;
   await stage(
     'bundles',
     async () => {
       const reused = previous?.code === digests.code && (await reuseBundles(target.out, context));
-      if (!reused) await runSiteTask(context, { kind: 'bundles' });
+      if (!reused)
+        await runSiteTask(context, { kind: 'bundles' }, { onMessage: (m) => (bundlerRssMb = m.peakRssMb ?? bundlerRssMb) });
       return reused;
     },
     (reused) => (reused ? 'the code is unchanged: those of the last build' : 'client scripts and pages'),
@@ -148,7 +150,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     built: true,
     pages: rendered.pages,
     seconds: (performance.now() - started) / 1000,
-    peakRssMb: rendered.peakRssMb,
+    peakRssMb: Math.max(rendered.peakRssMb, bundlerRssMb),
     concurrent: rendered.concurrent,
   };
 }
