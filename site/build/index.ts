@@ -109,8 +109,11 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   const kept = incremental
     ? await stage(
         'unchanged pages',
-        () => keepUnchangedPages(client, rendered.digests, last),
-        (pages) => `${Object.keys(pages ?? {}).length} linked from the last build`,
+        () => keepUnchangedPages(client, rendered.digests, rendered.files, last),
+        (pages) =>
+          pages
+            ? `${Object.keys(pages).length} linked from the last build`
+            : 'the last site lacks one of them: every page is rendered',
       )
     : {};
   if (!kept) {
@@ -159,12 +162,14 @@ export async function buildSite(target: BuildContext, options = { incremental: t
 const LINKS_AT_ONCE = 16;
 
 /**
- * Links the last build's file of every page the render kept (its digest unchanged) into the new
- * site, with its compressed copies, and returns their records; undefined when the last site lacks one.
+ * Links the last build's file of every page the render kept (its digest unchanged; not one it has
+ * `renderedNow`) into the new site, with its compressed copies, and returns their records; undefined
+ * when the last site lacks one.
  */
 async function keepUnchangedPages(
   site: string,
   digests: Record<string, string>,
+  renderedNow: TextFiles,
   last: LastBuildFiles | undefined,
 ): Promise<TextFiles | undefined> {
   if (!last) return undefined;
@@ -177,17 +182,18 @@ async function keepUnchangedPages(
     const folder = folders.get(dirname(target)) ?? mkdir(dirname(target), { recursive: true });
     folders.set(dirname(target), folder);
     await folder;
-    // A page rendered now is already there; the others come from the last build.
     const linked = await link(join(last.site, path), target).then(
       () => true,
-      (error: NodeJS.ErrnoException) => (error.code === 'EEXIST' ? null : false),
+      () => false,
     );
-    if (linked === null) return true;
     if (!linked || (record.compressed && !(await linkCompressed(join(last.site, path), target)))) return false;
     kept[path] = record;
     return true;
   };
-  const paths = Object.keys(digests).filter(isKeepable).map(pageFileOf);
+  const paths = Object.keys(digests)
+    .filter(isKeepable)
+    .map(pageFileOf)
+    .filter((path) => !renderedNow[path]);
   let next = 0;
   let complete = true;
   const worker = async () => {

@@ -166,6 +166,9 @@ describe('vitrine build (issue 16)', () => {
     const [, rendered, unchanged] = /^prerender: .*?(\d+) pages rendered, (\d+) unchanged/m.exec(incremental.stdout) ?? [];
     expect(Number(unchanged), incremental.stdout).toBeGreaterThan(0);
     expect(Number(rendered)).toBeLessThan(Number(unchanged));
+    // Incremental to the end: the pages it kept were linked, not rendered again by a whole build.
+    expect(incremental.stdout.match(/^prerender: /gm), incremental.stdout).toHaveLength(1);
+    expect(incremental.stdout).toMatch(new RegExp(`^unchanged pages: .* ${unchanged} linked from the last build`, 'm'));
     // The code did not change: its bundles are the last build's.
     expect(incremental.stdout).toMatch(/^bundles: .*the code is unchanged/m);
     // The whole site built from nothing, from the same data.
