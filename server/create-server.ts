@@ -6,9 +6,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { LANGUAGES, NOT_FOUND_PATHS } from '../schema/index.js';
 import { type ApiOptions, registerApi } from './api/register-api.js';
-import { cspDirectives, readCspSources } from './csp.js';
+import { liveCspHeader, liveCspSources } from './csp.js';
 import { goneHook } from './gone-pages.js';
-import { type PageCacheOptions, pageCache } from './page-cache.js';
+import { PAGE_TTL_MS, type PageCacheOptions, pageCache } from './page-cache.js';
 import { internalPathRedirects } from './redirects.js';
 
 export interface ServerOptions {
@@ -27,8 +27,23 @@ export interface ServerOptions {
 /** The static site (its pages from memory) with compression, long caching of hashed assets and the 404 page; the API under /api. */
 export async function createServer(options: ServerOptions) {
   const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
+  // The policy follows the site on disk, within the time the page cache keeps a page (server/csp.ts);
+  // set here rather than by helmet, which takes fixed directives or assembles them per response.
+  const csp = await liveCspSources(options.siteDir, options.pageCache?.ttlMs ?? PAGE_TTL_MS);
+  const cspHeader = liveCspHeader(csp);
+  app.addHook('onRequest', (_request, reply, done) => {
+    const reading = csp.refresh();
+    if (!reading) {
+      reply.header('content-security-policy', cspHeader());
+      return done();
+    }
+    reading.then(() => {
+      reply.header('content-security-policy', cspHeader());
+      done();
+    }, done);
+  });
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(await readCspSources(options.siteDir)) },
+    contentSecurityPolicy: false,
     // The site's photos and fonts are its own; nothing needs to be embedded elsewhere.
     crossOriginEmbedderPolicy: false,
   });

@@ -47,12 +47,78 @@ export async function writeCspSources(
   return sources;
 }
 
+const NO_SOURCES: CspSources = { scriptHashes: [], imageOrigins: [], mediaOrigins: [] };
+
+/** The site's sources (csp.json), or undefined where there is none (a site built before it, or mid-swap). */
+const readSources = (siteDir: string): Promise<CspSources | undefined> =>
+  readFile(join(siteDir, CSP_FILE), 'utf8')
+    .then((text) => JSON.parse(text) as CspSources)
+    .catch(() => undefined);
+
 export async function readCspSources(siteDir: string): Promise<CspSources> {
-  try {
-    return JSON.parse(await readFile(join(siteDir, CSP_FILE), 'utf8')) as CspSources;
-  } catch {
-    return { scriptHashes: [], imageOrigins: [], mediaOrigins: [] };
-  }
+  return (await readSources(siteDir)) ?? NO_SOURCES;
+}
+
+/** The policy's sources as the site on disk has them (liveCspSources). */
+export interface LiveCspSources {
+  /** The sources now: the last csp.json read, with the script hashes of every one read since the start. */
+  current(): CspSources;
+  /**
+   * Reads csp.json again once the last read is as old as the time given (0: every time), one read at
+   * a time; undefined when the last read is fresh (most requests: nothing to wait for).
+   */
+  refresh(): Promise<void> | undefined;
+}
+
+/**
+ * The sources of the site a running server serves, read again when older than `ttlMs` (as the page
+ * cache reads its pages again): a build swapped in under `vitrine serve` (`vitrine sync --build`
+ * from cron) brings its inline scripts' hashes with its pages, without a restart. The hashes of the
+ * builds read before stay allowed: pages from memory may be the last build's until their time is up,
+ * and those are the site's own scripts. Origins are the current build's only (a tag the agency
+ * removed is no longer allowed). A failed read (mid-swap) keeps what was read last.
+ */
+export async function liveCspSources(siteDir: string, ttlMs: number): Promise<LiveCspSources> {
+  let sources = await readCspSources(siteDir);
+  const hashes = new Set(sources.scriptHashes);
+  let readAt = Date.now();
+  let reading: Promise<void> | undefined;
+  return {
+    current: () => sources,
+    refresh() {
+      if (Date.now() - readAt < ttlMs) return undefined;
+      reading ??= readSources(siteDir)
+        .then((next) => {
+          readAt = Date.now();
+          if (!next) return;
+          for (const hash of next.scriptHashes) hashes.add(hash);
+          sources = { ...next, scriptHashes: [...hashes] };
+        })
+        .finally(() => {
+          reading = undefined;
+        });
+      return reading;
+    },
+  };
+}
+
+/** The header itself, as helmet writes it: each directive and its values, joined by ';'. */
+export const cspHeaderOf = (sources: CspSources): string =>
+  Object.entries(cspDirectives(sources))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+
+/** The header for the sources now, made again only when they changed. */
+export function liveCspHeader(live: LiveCspSources): () => string {
+  let madeFrom = live.current();
+  let header = cspHeaderOf(madeFrom);
+  return () => {
+    if (live.current() !== madeFrom) {
+      madeFrom = live.current();
+      header = cspHeaderOf(madeFrom);
+    }
+    return header;
+  };
 }
 
 /** The header's directives. Styles allow inline: the pages set CSS variables in style attributes. */

@@ -25,6 +25,9 @@ export interface PageCacheOptions {
 
 const PAGE_CACHE_CONTROL = 'public, max-age=300';
 
+/** How long a page is kept before it is read again (and the content security policy with it: server/csp.ts). */
+export const PAGE_TTL_MS = 5_000;
+
 /** The file of a page path (`/fr/contact/` → `<site>/fr/contact/index.html`), or null when it is no page path. */
 export function pageFileOf(siteDir: string, url: string): string | null {
   const path = url.split('?')[0] ?? '';
@@ -87,7 +90,7 @@ export function pageCache(siteDir: string, options: PageCacheOptions = {}) {
   const cache = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes ?? 128 * 1024 * 1024,
     sizeCalculation: (page) => page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 100,
-    ttl: options.ttlMs ?? 5_000,
+    ttl: options.ttlMs ?? PAGE_TTL_MS,
     // Many visitors asking for the same page at once wait for one read.
     fetchMethod: (file) => readPage(file).then((page) => page ?? undefined),
   });
