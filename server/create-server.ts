@@ -32,15 +32,13 @@ export async function createServer(options: ServerOptions) {
   const csp = await liveCspSources(options.siteDir, options.pageCache?.ttlMs ?? PAGE_TTL_MS);
   const cspHeader = liveCspHeader(csp);
   app.addHook('onRequest', (_request, reply, done) => {
-    const reading = csp.refresh();
-    if (!reading) {
-      reply.header('content-security-policy', cspHeader());
-      return done();
-    }
-    reading.then(() => {
+    const setPolicy = () => {
       reply.header('content-security-policy', cspHeader());
       done();
-    }, done);
+    };
+    const reading = csp.refresh();
+    if (reading) reading.then(setPolicy, done);
+    else setPolicy();
   });
   await app.register(helmet, {
     contentSecurityPolicy: false,

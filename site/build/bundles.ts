@@ -1,4 +1,4 @@
-import { link, mkdir, rm } from 'node:fs/promises';
+import { link, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bundleClientScripts } from './client-scripts.js';
 import type { BuildContext } from './context.js';
@@ -32,7 +32,6 @@ export async function reuseBundles(last: string, context: BuildContext): Promise
       if (files === 0) throw new Error(`no ${folder}`);
     }
     await linkTree(join(last, CLIENT_BUNDLE), join(context.out, 'client'));
-    await mkdir(context.out, { recursive: true });
     await link(join(last, 'assets.json'), join(context.out, 'assets.json'));
     return true;
   } catch {

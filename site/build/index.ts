@@ -1,5 +1,6 @@
-import { link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { link, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import PQueue from 'p-queue';
 import { recoverOutput, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
 import { CSP_FILE, inlineScriptHashes, isPageFile, writeCspSources } from '../../server/csp.js';
 import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild } from './build-record.js';
@@ -10,6 +11,7 @@ import { inputsDigests } from './inputs-digest.js';
 import { linkTree } from './link-tree.js';
 import { outsideOrigins } from './outside-origins.js';
 import { isKeepable, PAGE_DIGESTS, pageFileOf } from './page-digests.js';
+import { parentFolders } from './parent-folders.js';
 import {
   COMPRESSED_FILES,
   compressFile,
@@ -154,7 +156,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     pages: rendered.pages,
     seconds: (performance.now() - started) / 1000,
     peakRssMb: Math.max(rendered.peakRssMb, bundlerRssMb),
-    concurrent: rendered.concurrent,
+    concurrent: shares,
   };
 }
 
@@ -174,31 +176,31 @@ async function keepUnchangedPages(
 ): Promise<TextFiles | undefined> {
   if (!last) return undefined;
   const kept: TextFiles = {};
-  const folders = new Map<string, Promise<unknown>>();
-  const keep = async (path: string): Promise<boolean> => {
+  const folderOf = parentFolders();
+  const linking = new PQueue({ concurrency: LINKS_AT_ONCE });
+  let complete = true;
+  const keep = async (path: string) => {
     const record = last.files[path];
-    if (!record) return false;
     const target = join(site, path);
-    const folder = folders.get(dirname(target)) ?? mkdir(dirname(target), { recursive: true });
-    folders.set(dirname(target), folder);
-    await folder;
-    const linked = await link(join(last.site, path), target).then(
-      () => true,
-      () => false,
-    );
-    if (!linked || (record.compressed && !(await linkCompressed(join(last.site, path), target)))) return false;
-    kept[path] = record;
-    return true;
+    await folderOf(target);
+    const linked =
+      record !== undefined &&
+      (await link(join(last.site, path), target).then(
+        () => true,
+        () => false,
+      )) &&
+      (!record.compressed || (await linkCompressed(join(last.site, path), target)));
+    if (linked) kept[path] = record;
+    else {
+      // The last site lacks one: the build starts again, whole; the other links are not needed.
+      complete = false;
+      linking.clear();
+    }
   };
   const paths = Object.keys(digests)
     .filter(isKeepable)
     .map(pageFileOf)
     .filter((path) => !renderedNow[path]);
-  let next = 0;
-  let complete = true;
-  const worker = async () => {
-    while (complete && next < paths.length) complete = (await keep(paths[next++] as string)) && complete;
-  };
-  await Promise.all(Array.from({ length: LINKS_AT_ONCE }, worker));
+  await linking.addAll(paths.map((path) => () => keep(path)));
   return complete ? kept : undefined;
 }

@@ -3,6 +3,7 @@ import { link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import PQueue from 'p-queue';
 
 // Every text file of the built site also as .br and .gz beside it: the server sends those as they
 // are (@fastify/static's preCompressed) instead of compressing each page on every request.
@@ -128,12 +129,10 @@ export async function precompress(
     return record;
   };
   // A few at a time: zlib runs on libuv's threads.
-  const next = async (): Promise<void> => {
-    const file = paths.pop();
-    if (!file) return;
-    files[relative(siteDir, file)] = await one(file);
-    return next();
-  };
-  await Promise.all(Array.from({ length: 4 }, next));
+  await new PQueue({ concurrency: 4 }).addAll(
+    paths.map((file) => async () => {
+      files[relative(siteDir, file)] = await one(file);
+    }),
+  );
   return { compressed, reused, files };
 }

@@ -28,9 +28,8 @@ export interface PrerenderResult {
   digests: PageDigests;
   /** The records of the pages rendered, compressed as they were written. */
   files: TextFiles;
-  /** The largest memory one of its processes took, and how many ran at once. */
+  /** The largest memory one of its processes took. */
   peakRssMb: number;
-  concurrent: number;
 }
 
 /**
@@ -68,5 +67,5 @@ export async function prerender(context: BuildContext, shares: number, previousP
       ),
     ),
   );
-  return { pages: done, digests, files, peakRssMb, concurrent: shares };
+  return { pages: done, digests, files, peakRssMb };
 }

@@ -1,6 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import PQueue from 'p-queue';
 import { isKeepable, type PageDigests, pageDigestOf, pageFileOf } from './page-digests.js';
+import { parentFolders } from './parent-folders.js';
 import { compressedCopies, recordOf, type TextFiles } from './precompress.js';
 
 /** One page of the site: its URL and what it renders from (made when asked, where that is costly). */
@@ -41,8 +43,9 @@ export async function renderPages(
 ): Promise<{ rendered: number; digests: PageDigests; files: TextFiles }> {
   const digests: PageDigests = {};
   const files: TextFiles = {};
-  const folders = new Map<string, Promise<unknown>>();
-  const writing = new Set<Promise<unknown>>();
+  const folderOf = parentFolders();
+  const writing = new PQueue({ concurrency: WRITES_AT_ONCE });
+  let failed: { error: unknown } | undefined;
   let rendered = 0;
   for (const page of pages) {
     const pageContext = typeof page.pageContext === 'function' ? page.pageContext() : page.pageContext;
@@ -54,24 +57,24 @@ export async function renderPages(
     const file = join(options.client, path);
     const compressed = compressedCopies(html);
     files[path] = recordOf(path, html, compressed !== undefined, options.scriptsOf);
-    const folder = folders.get(dirname(file)) ?? mkdir(dirname(file), { recursive: true });
-    folders.set(dirname(file), folder);
-    const write = folder.then(() =>
-      Promise.all([
-        writeFile(file, html),
-        ...(compressed ? [writeFile(`${file}.br`, compressed.br), writeFile(`${file}.gz`, compressed.gz)] : []),
-      ]),
-    );
-    writing.add(write);
-    // A failed write stays in the set: the race below, or the wait at the end, throws it.
-    write.then(
-      () => writing.delete(write),
-      () => {},
-    );
-    if (writing.size >= WRITES_AT_ONCE) await Promise.race(writing);
+    writing
+      .add(async () => {
+        await folderOf(file);
+        await Promise.all([
+          writeFile(file, html),
+          ...(compressed ? [writeFile(`${file}.br`, compressed.br), writeFile(`${file}.gz`, compressed.gz)] : []),
+        ]);
+      })
+      .catch((error: unknown) => {
+        failed ??= { error };
+      });
+    // A failed write fails the render at its next page; the pages waiting to be written stay few.
+    if (failed) throw failed.error;
+    await writing.onSizeLessThan(WRITES_AT_ONCE);
     rendered++;
     options.onProgress?.(rendered);
   }
-  await Promise.all(writing);
+  await writing.onIdle();
+  if (failed) throw failed.error;
   return { rendered, digests, files };
 }
