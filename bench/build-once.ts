@@ -23,5 +23,5 @@ const walk = async (dir: string): Promise<void> => {
 await walk(join(PACKAGE_ROOT, 'dist', 'client'));
 process.stdout.write(
   // The build's own process or the largest of its prerender processes (site/build/prerender.ts), each with this heap limit.
-  `${JSON.stringify({ code, pages, seconds, peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), buildStats.prerenderPeakRssMb), concurrent: buildStats.concurrent, rendered: buildStats.pagesRendered })}\n`,
+  `${JSON.stringify({ code, pages, seconds, peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), buildStats.prerenderPeakRssMb), concurrent: buildStats.concurrent, rendered: buildStats.pagesRendered, live: buildStats.liveSeconds })}\n`,
 );

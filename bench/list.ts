@@ -55,7 +55,8 @@ export async function firstResults(base: string, path: string) {
       });
       const listing = new Set<string>();
       cdp.on('Network.responseReceived', (e) => {
-        if (e.response.url.includes('/assets/list/')) listing.add(e.requestId);
+        // The section's index (/lists/) and its card fragments (/assets/list/).
+        if (/\/(lists|assets\/list)\//.test(e.response.url)) listing.add(e.requestId);
       });
       let listingBytes = 0;
       cdp.on('Network.loadingFinished', (e) => {

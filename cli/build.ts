@@ -16,7 +16,7 @@ export const buildFlagsSchema = z.object({
 });
 
 /** What the last build measured (bench/build). */
-export const buildStats = { prerenderPeakRssMb: 0, concurrent: 1, pagesRendered: 0 };
+export const buildStats = { prerenderPeakRssMb: 0, concurrent: 1, pagesRendered: 0, liveSeconds: 0 };
 
 /** `vitrine build`: the site build (site/build/) from the flags, its progress on `out` (stdout; stderr under `sync --json`). */
 export async function buildCommand(
@@ -41,9 +41,10 @@ export async function buildCommand(
     buildStats.prerenderPeakRssMb = result.peakRssMb;
     buildStats.concurrent = result.concurrent;
     buildStats.pagesRendered = result.pages;
+    buildStats.liveSeconds = result.liveSeconds;
     report.write(
       result.built
-        ? `Built the site into ${join(out, 'client')} in ${result.seconds.toFixed(1)} s\n`
+        ? `Built the site into ${join(out, 'client')} in ${result.seconds.toFixed(1)} s (served from ${result.liveSeconds.toFixed(1)} s on)\n`
         : `The site in ${join(out, 'client')} is up to date: nothing written (${result.seconds.toFixed(1)} s)\n`,
     );
     return EXIT.ok;

@@ -93,13 +93,16 @@ export async function publishOutput(out: string, files: OutputFiles, check: (dir
  * its tree): a reader sees the old folder or the new one, and a crash between the two leaves the old
  * one under <out>.previous for `recoverOutput`.
  */
-export async function swapIn(complete: string, out: string): Promise<void> {
+export async function swapIn(complete: string, out: string, options = { removePrevious: true }): Promise<void> {
   await mkdir(dirname(out), { recursive: true });
   const hadOutput = await exists(out);
   if (hadOutput) await rename(out, previous(out));
   await rename(complete, out);
-  if (hadOutput) await rm(previous(out), { recursive: true, force: true });
+  if (hadOutput && options.removePrevious) await removePrevious(out);
 }
+
+/** Removes the output that the last swap replaced (kept by `swapIn` with `removePrevious: false`). */
+export const removePrevious = (out: string): Promise<void> => rm(previous(out), { recursive: true, force: true });
 
 /** Where a run writes before it swaps in (recoverOutput removes what a killed run left). */
 export const stagingFolder = staging;

@@ -28,20 +28,29 @@ export interface PrerenderResult {
   digests: PageDigests;
   /** The records of the pages rendered, compressed as they were written. */
   files: TextFiles;
+  /** The records of the site's other files that were linked from the last build with their compressed copies. */
+  keptFiles: TextFiles;
   /** The largest memory one of its processes took. */
   peakRssMb: number;
 }
 
+/** What the render builds on: the digest of the shared inputs, and the last good build's folder when it had the same (an incremental build). */
+export interface PrerenderBase {
+  shared: string;
+  last?: string;
+}
+
 /**
- * Renders every page (with `previousPages`, the last build's page digests: only those whose digest
- * changed), its shares side by side; tells the progress of the pages rendered.
+ * Renders every page (with `base.last`, only those whose digest changed since that build), its
+ * shares side by side; tells the progress of the pages rendered.
  */
-export async function prerender(context: BuildContext, shares: number, previousPages?: string): Promise<PrerenderResult> {
+export async function prerender(context: BuildContext, shares: number, base: PrerenderBase): Promise<PrerenderResult> {
   const totals = new Map<number, number>();
   let done = 0;
   let peakRssMb = 0;
   const digests: PageDigests = {};
   const files: TextFiles = {};
+  const keptFiles: TextFiles = {};
   const report = () =>
     context.progress.pages(
       done,
@@ -51,7 +60,7 @@ export async function prerender(context: BuildContext, shares: number, previousP
     Array.from({ length: shares }, (_, index) =>
       runSiteTask(
         context,
-        { kind: 'prerender', share: { index, count: shares }, previousPages },
+        { kind: 'prerender', share: { index, count: shares }, ...base },
         {
           onMessage: (message) => {
             if (message.pages !== undefined) totals.set(index, message.pages);
@@ -61,11 +70,12 @@ export async function prerender(context: BuildContext, shares: number, previousP
             }
             Object.assign(digests, message.pageDigests);
             Object.assign(files, message.pageFiles);
+            Object.assign(keptFiles, message.keptFiles);
             peakRssMb = Math.max(peakRssMb, message.peakRssMb ?? 0);
           },
         },
       ),
     ),
   );
-  return { pages: done, digests, files, peakRssMb };
+  return { pages: done, digests, files, keptFiles, peakRssMb };
 }

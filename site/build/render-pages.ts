@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import PQueue from 'p-queue';
 import { isKeepable, type PageDigests, pageDigestOf, pageFileOf } from './page-digests.js';
@@ -17,12 +17,23 @@ export type RenderPage = (url: string, pageContext: Record<string, unknown>) => 
 export interface RenderPagesOptions {
   /** The site's folder: each page is written at its file in it. */
   client: string;
-  /** The last build's page digests: a page whose digest is unchanged is not rendered (an incremental build). */
+  /**
+   * The last build's page digests: a page whose digest is unchanged is not rendered (an incremental
+   * build). The build links the last build's pages into the folder meanwhile (site/build/keep-pages.ts):
+   * each page rendered is put in place by a rename, never written through a link.
+   */
   previous?: PageDigests;
   /** Told how many pages were rendered so far. */
   onProgress?: (rendered: number) => void;
   /** A page's inline scripts, for the content security policy (site/build/precompress.ts). */
   scriptsOf: (pathInSite: string, content: Buffer) => string[];
+}
+
+/** Writes `content` beside `file`, then renames it in its place: a link there is replaced, not written through. */
+async function replaceFile(file: string, content: Buffer): Promise<void> {
+  const written = `${file}.${process.pid}.new`;
+  await writeFile(written, content);
+  await rename(written, file);
 }
 
 /** Pages being written at once: the disk takes them while the next ones render. */
@@ -47,6 +58,7 @@ export async function renderPages(
   const writing = new PQueue({ concurrency: WRITES_AT_ONCE });
   let failed: { error: unknown } | undefined;
   let rendered = 0;
+  const put = options.previous ? replaceFile : writeFile;
   for (const page of pages) {
     const pageContext = typeof page.pageContext === 'function' ? page.pageContext() : page.pageContext;
     const digest = pageDigestOf(page.url, pageContext);
@@ -61,8 +73,8 @@ export async function renderPages(
       .add(async () => {
         await folderOf(file);
         await Promise.all([
-          writeFile(file, html),
-          ...(compressed ? [writeFile(`${file}.br`, compressed.br), writeFile(`${file}.gz`, compressed.gz)] : []),
+          put(file, html),
+          ...(compressed ? [put(`${file}.br`, compressed.br), put(`${file}.gz`, compressed.gz)] : []),
         ]);
       })
       .catch((error: unknown) => {

@@ -14,6 +14,8 @@ export interface SiteProcessMessage {
   pageDigests?: Record<string, string>;
   /** The records of the pages it wrote, with their compressed copies (site/build/precompress.ts). */
   pageFiles?: TextFiles;
+  /** The records of the other files it linked from the last build, with their compressed copies. */
+  keptFiles?: TextFiles;
   peakRssMb?: number;
 }
 

@@ -1,28 +1,64 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FragmentPaths } from '../data/list-index-write.js';
 import type { BuildPlaces } from './places.js';
+import { COMPRESSED_FILES, type TextFiles } from './precompress.js';
+import { siteFileWriter } from './site-file-writer.js';
+
+/** What the site's files are built for: the build's folder, its shared inputs' digest, and the last good build's folder when its shared inputs are the same. */
+export interface SiteFilesBuild {
+  out: string;
+  shared: string;
+  last?: string;
+}
+
+/** A record of the last build, or undefined when it has none (a build from before the record: everything is made anew). */
+const lastRecord = async <T>(last: string | undefined, name: string): Promise<T | undefined> =>
+  last
+    ? readFile(join(last, name), 'utf8').then(
+        (text) => JSON.parse(text) as T,
+        () => undefined,
+      )
+    : undefined;
 
 /**
  * The files the site's own modules make from the data, beside the pages: each language's search
- * index at its content-named URL, the brand's fonts, sitemap and robots, the internal paths'
- * redirects and the departed pages' list. Run in a site process (its places set before these
- * modules load).
+ * index at its content-named URL, the lists' indexes and card fragments, the brand's fonts, sitemap
+ * and robots, the internal paths' redirects and the departed pages' list. Run in a site process (its
+ * places set before these modules load). Those the last good build had with the same bytes are
+ * linked from it (site/build/site-file-writer.ts, site/data/list-index-write.ts): returns their records.
  */
-export async function writeSiteFiles(places: BuildPlaces): Promise<void> {
+export async function writeSiteFiles(places: BuildPlaces, build: SiteFilesBuild): Promise<TextFiles> {
+  const lastSite = build.last && join(build.last, 'client');
   const { searchIndexUrl } = await import('../data/client-assets.js');
   const { loadManifest } = await import('../data/load.js');
   await mkdir(join(places.client, 'assets', 'search'), { recursive: true });
   for (const language of loadManifest().languages)
     await copyFile(join(places.data, language, 'search.json'), join(places.client, searchIndexUrl(language)));
-  const { SITE } = await import('../site-config.js');
+  const { ENABLED_LANGUAGES, SITE } = await import('../site-config.js');
   const { fontFilesOf } = await import('../theme/theme.js');
   for (const font of fontFilesOf(SITE.theme)) {
     const target = join(places.client, font.url);
     await mkdir(join(target, '..'), { recursive: true });
     await copyFile(font.source, target);
   }
-  await (await import('../seo/write-seo-files.js')).writeSeoFiles(places.client);
-  await (await import('../seo/write-redirects.js')).writeRedirects(places.client);
+  const lastFiles = await lastRecord<TextFiles>(build.last, COMPRESSED_FILES);
+  const last = lastSite && lastFiles ? { site: lastSite, files: lastFiles } : undefined;
+  const writer = siteFileWriter(places.client, last);
+  await (await import('../seo/write-seo-files.js')).writeSeoFiles(writer);
+  await (await import('../seo/write-redirects.js')).writeRedirects(writer);
   // The pages of properties that left the feed, which vitrine serve answers with 410 (issue 15).
-  await (await import('../pages/gone/writeGoneList.js')).writeGoneList(places.client);
+  await (await import('../pages/gone/writeGoneList.js')).writeGoneList(writer);
+  await writer.done();
+  const { FRAGMENTS, writeListAssets } = await import('../data/list-index-write.js');
+  const lastFragments = await lastRecord<FragmentPaths>(build.last, FRAGMENTS);
+  // As many languages as the list pages, which name them (site/pages/list/page-list.ts).
+  const fragments = await writeListAssets(
+    places.client,
+    ENABLED_LANGUAGES,
+    build.shared,
+    last && lastFragments ? { ...last, fragments: lastFragments } : undefined,
+  );
+  await writeFile(join(build.out, FRAGMENTS), JSON.stringify(fragments.paths));
+  return { ...writer.kept, ...fragments.kept };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleCode } from './bundles.js';
-import type { PageDigests } from './page-digests.js';
+import { PAGE_DIGESTS, type PageDigests } from './page-digests.js';
 import { setBuildPlaces } from './places.js';
 import type { PageEntry } from './render-pages.js';
 import { writeSiteFiles } from './site-files.js';
@@ -28,13 +28,12 @@ try {
     const { sitePages } = (await import(SITE_PAGES)) as { sitePages: () => PageEntry[] };
     const { renderPages } = await import('./render-pages.js');
     const render = await vikeRenderPage(pathToFileURL(join(order.out, 'server', 'entry.mjs')).href);
-    const previous = order.task.previousPages
-      ? (JSON.parse(await readFile(order.task.previousPages, 'utf8')) as PageDigests)
-      : undefined;
+    const { last, shared } = order.task;
+    const previous = last ? (JSON.parse(await readFile(join(last, PAGE_DIGESTS), 'utf8')) as PageDigests) : undefined;
     const pages = sitePages();
     process.send?.({ pages: pages.length });
     // The first share has the data and the site's modules loaded already: the site's own files are its.
-    if (order.task.share.index === 0) await writeSiteFiles(order.places);
+    const keptFiles = order.task.share.index === 0 ? await writeSiteFiles(order.places, { out: order.out, shared, last }) : {};
     const { isPageFile, inlineScriptHashes } = await import('../../server/csp.js');
     const { rendered, digests, files } = await renderPages(pages, render, {
       client: order.places.client,
@@ -44,7 +43,7 @@ try {
         if (done % PROGRESS_EVERY === 0) process.send?.({ rendered: PROGRESS_EVERY });
       },
     });
-    process.send?.({ rendered: rendered % PROGRESS_EVERY, pageDigests: digests, pageFiles: files });
+    process.send?.({ rendered: rendered % PROGRESS_EVERY, pageDigests: digests, pageFiles: files, keptFiles });
   } else await bundleCode(order);
   process.send?.({ peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
 } catch (error) {

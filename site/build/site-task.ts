@@ -9,7 +9,14 @@ export type SiteTask =
    * A share of the pages to render; the first share also writes the files the site's own modules
    * make from the data (search indexes, fonts, SEO files, redirects, gone list: site/build/site-files.ts).
    */
-  | { kind: 'prerender'; share: { index: number; count: number }; previousPages?: string }
+  | {
+      kind: 'prerender';
+      share: { index: number; count: number };
+      /** The digest of what every page renders with besides its data (site/build/inputs-digest.ts). */
+      shared: string;
+      /** The last good build's folder, when its shared inputs are these: only what changed is rendered. */
+      last?: string;
+    }
   /** The code's bundles: the client scripts and Vike's build of the pages (site/build/bundles.ts). */
   | { kind: 'bundles' };
 

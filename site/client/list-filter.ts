@@ -95,7 +95,7 @@ async function render(state: ListState, turn: number) {
       showSummary();
     }
     result = resultsOf(loaded, state, CARDS_PER_PAGE);
-    cards = await cardsAt(indexUrl.replace(/\.json$/, ''), result.items);
+    cards = await cardsAt(loaded.cards, result.items);
   } catch {
     // The list as it is stays, and the visitor is told why.
     if (box && turn === shown) {

@@ -6,47 +6,68 @@ import type { Language, Section } from '../../schema/index.js';
 import { PropertyCard } from '../components/PropertyCard';
 import { i18nFor } from '../locales/i18n';
 import { CARDS_PER_CHUNK, type ListIndex } from '../search/list-index-format.js';
-import { cardOf } from './cards.js';
+import { type Card, cardOf } from './cards.js';
 import { listIndexOf, sectionListing } from './list-index.js';
 import { loadProperties } from './load.js';
 
-// Build time only. A section's index and its card fragments, named by one digest of them all so a
-// changed card or index never meets a cached old one (hashed assets are cached for a year). The cards
-// are PropertyCard's own markup, rendered by React (which escapes every feed text), exactly as on the
-// prerendered pages: the list's script moves them into the page, it never writes a card itself.
+// Build time only. A section's index and its card fragments. The fragments lie in a folder named by
+// what they render from (with the digest of the build's shared inputs: its code and configuration),
+// so a changed card never meets a cached old one (hashed assets are cached for a year); the index
+// names that folder. The index itself keeps its URL from build to build and is cached as briefly as
+// the pages (server/create-server.ts): the list pages name it, and a change of one price leaves them
+// as they were (an incremental build renders the page that shows that price, not every page of the
+// list). The cards are PropertyCard's own markup, rendered by React (which escapes every feed text),
+// exactly as on the prerendered pages: the list's script moves them into the page, it never writes
+// a card itself.
+
+/** A fragment: the cards at positions n*CARDS_PER_CHUNK…, and the digest of what it renders from. */
+export interface ListChunk {
+  digest: string;
+  cards: Card[];
+}
 
 export interface ListAssets {
-  /** Public URL of the index; the fragments are `${base}/${n}.html`. */
+  /** Public URL of the index, the same in every build. */
   indexUrl: string;
+  /** The fragments' folder: fragment n is `${base}/${n}.html`. */
   base: string;
   index: ListIndex;
-  /** The fragments' HTML, in order: fragment n holds positions n*CARDS_PER_CHUNK… */
-  chunks: string[];
+  /** The fragments, in order. */
+  chunks: ListChunk[];
 }
 
 const ASSETS = '/assets/list/';
+/** Outside /assets/: not cached for a year (server/create-server.ts). */
+const INDEXES = '/lists/';
 
-function renderChunk(locale: Language, cards: ReturnType<typeof cardOf>[]): string {
+/** A fragment's HTML: its cards as the list pages render them. */
+export function renderChunk(locale: Language, cards: readonly Card[]): string {
   const content = cards.map((card) => createElement(PropertyCard, { key: card.id, card, heading: 'h2' }));
   return renderToStaticMarkup(createElement(I18nextProvider, { i18n: i18nFor(locale) }, content));
 }
 
-const made = new Map<string, ListAssets>();
+const digestOf = (...parts: string[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
 
-/** The index and fragments of a language's section (made once per process). */
-export function listAssetsOf(locale: Language, section: Section): ListAssets {
-  const key = `${locale}-${section}`;
-  const known = made.get(key);
-  if (known) return known;
+/** The URL of a section's index: the same in every build, so the list pages that name it do not change with it. */
+export const listIndexUrl = (locale: Language, section: Section): string => `${INDEXES}${locale}-${section}.json`;
+
+/**
+ * The index and fragments of a language's section, the fragments not rendered yet. `shared`: the
+ * digest of what every page renders with besides its data (site/build/inputs-digest.ts): equal
+ * fragment digests in two builds mean equal bytes.
+ */
+export function listAssetsOf(locale: Language, section: Section, shared: string): ListAssets {
   const listed = sectionListing(loadProperties(locale), section);
-  const index = listIndexOf(listed);
-  const chunks: string[] = [];
-  for (let i = 0; i < listed.length; i += CARDS_PER_CHUNK)
-    chunks.push(renderChunk(locale, listed.slice(i, i + CARDS_PER_CHUNK).map(cardOf)));
-  const digest = createHash('sha256').update(JSON.stringify(index));
-  for (const chunk of chunks) digest.update(chunk);
-  const base = `${ASSETS}${key}.${digest.digest('hex').slice(0, 12)}`;
-  const assets = { indexUrl: `${base}.json`, base, index, chunks };
-  made.set(key, assets);
-  return assets;
+  const chunks: ListChunk[] = [];
+  for (let i = 0; i < listed.length; i += CARDS_PER_CHUNK) {
+    const cards = listed.slice(i, i + CARDS_PER_CHUNK).map(cardOf);
+    chunks.push({ digest: digestOf(shared, locale, JSON.stringify(cards)), cards });
+  }
+  const key = `${locale}-${section}`;
+  const base = `${ASSETS}${key}.${digestOf(...chunks.map((chunk) => chunk.digest)).slice(0, 12)}`;
+  return { indexUrl: listIndexUrl(locale, section), base, index: listIndexOf(listed, base), chunks };
 }

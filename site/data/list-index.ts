@@ -14,11 +14,22 @@ export const sectionListing = (properties: readonly Property[], section: Section
 const epcLetter = (label: Property['epc']['label']): number | null =>
   label === null || !EPC_LABELS.includes(label) ? null : EPC_LETTERS.indexOf(label[0] as (typeof EPC_LETTERS)[number]);
 
-/** The index of an ordered listing (pure). */
-export function listIndexOf(listed: readonly Property[]): ListIndex {
+/** The index of an ordered listing whose card fragments lie in the folder `cards` (pure). */
+export function listIndexOf(listed: readonly Property[], cards: string): ListIndex {
   const cities: [string, string][] = [];
   const cityAt = new Map<string, number>();
-  const index: ListIndex = { cities, open: 0, city: [], types: [], price: [], bedrooms: [], living: [], epc: [], features: [] };
+  const index: ListIndex = {
+    cards,
+    cities,
+    open: 0,
+    city: [],
+    types: [],
+    price: [],
+    bedrooms: [],
+    living: [],
+    epc: [],
+    features: [],
+  };
   for (const p of listed) {
     const key = `${p.address.city}|${p.address.zip}`;
     if (!cityAt.has(key)) cityAt.set(key, cities.push([p.address.city, p.address.zip]) - 1);

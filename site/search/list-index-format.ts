@@ -9,6 +9,8 @@ export const CARDS_PER_CHUNK = 4;
 
 /** Position i is the i-th card of the prerendered list (on the market first, newest first). */
 export interface ListIndex {
+  /** Where its card fragments lie: fragment n is `${cards}/${n}.html` (a folder named by their content). */
+  cards: string;
   /** [name, zip] of every city, once. */
   cities: [string, string][];
   /** Properties on the market: the first `open` positions; sold and rented ones follow. */

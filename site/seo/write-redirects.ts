@@ -1,8 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language } from '../../schema/index.js';
 import { INTERNAL_PATHS_FILE, type InternalPathTable, internalPathTable } from '../../schema/spec/internal-paths.js';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY, pickLanguage } from '../../schema/spec/language-memory.js';
+import type { SiteFileWriter } from '../build/site-file-writer.js';
 import { rememberedLanguage } from '../client/language-memory.js';
 import { inlineSource } from '../components/inline-source.js';
 import { loadProperties } from '../data/load.js';
@@ -78,14 +78,12 @@ export function siteInternalPaths(): InternalPathTable {
 }
 
 /** Writes the table, `_redirects` and the redirect pages into the built site. */
-export async function writeRedirects(clientDir: string): Promise<InternalPathTable> {
+export async function writeRedirects(site: SiteFileWriter): Promise<InternalPathTable> {
   const table = siteInternalPaths();
-  await writeFile(join(clientDir, INTERNAL_PATHS_FILE), JSON.stringify(table));
-  await writeFile(join(clientDir, '_redirects'), renderRedirectsFile(table));
-  const site = { default: table.default, origin: SITE.url ?? '', title: SITE.agency.name };
-  for (const [internal, targets] of Object.entries(table.paths)) {
-    await mkdir(join(clientDir, internal), { recursive: true });
-    await writeFile(join(clientDir, internal, 'index.html'), renderRedirectPage(targets, site));
-  }
+  await site.write(INTERNAL_PATHS_FILE, JSON.stringify(table));
+  await site.write('_redirects', renderRedirectsFile(table));
+  const page = { default: table.default, origin: SITE.url ?? '', title: SITE.agency.name };
+  for (const [internal, targets] of Object.entries(table.paths))
+    await site.write(join(internal.slice(1), 'index.html'), renderRedirectPage(targets, page));
   return table;
 }

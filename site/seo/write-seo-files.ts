@@ -1,6 +1,5 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type Language, PAGE_PATHS, type PageKey, type Section, sectionOfGoal, UNLISTED_PAGES } from '../../schema/index.js';
+import type { SiteFileWriter } from '../build/site-file-writer.js';
 import { loadProperties } from '../data/load.js';
 import { alternatesOf } from '../routing/alternates.js';
 import { articlePath, listPath } from '../routing/resolve-path.js';
@@ -14,7 +13,7 @@ const latest = (dates: (string | null)[]) =>
     .at(-1) ?? null;
 
 /** Writes sitemap.xml and robots.txt into the built site, from the same data the pages were made from. */
-export async function writeSeoFiles(clientDir: string): Promise<void> {
+export async function writeSeoFiles(site: SiteFileWriter): Promise<void> {
   const origin = SITE.url ?? '';
   // Every property is in every language (the sync publishes all or none): one language lists them.
   const all = loadProperties(ENABLED_LANGUAGES[0] as Language);
@@ -38,6 +37,6 @@ export async function writeSeoFiles(clientDir: string): Promise<void> {
   for (const agency of CONTENT.agencies) {
     entries.push({ alternates: alternatesOf((l) => articlePath('agencies', l, agency.id)), lastmod: null });
   }
-  await writeFile(join(clientDir, 'sitemap.xml'), renderSitemap(origin, entries));
-  await writeFile(join(clientDir, 'robots.txt'), renderRobots(origin));
+  await site.write('sitemap.xml', renderSitemap(origin, entries));
+  await site.write('robots.txt', renderRobots(origin));
 }

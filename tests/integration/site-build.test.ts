@@ -33,6 +33,19 @@ async function fingerprint(dir: string): Promise<Map<string, string>> {
   return files;
 }
 
+/** Every file of a built site, by its path, with its bytes. */
+async function contents(dir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const path of (await fingerprint(dir)).keys()) files.set(path, await readFile(join(dir, path)));
+  return files;
+}
+
+/** The paths whose bytes differ between two sites, or which only one of them has. */
+function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
+  const paths = new Set([...a.keys(), ...b.keys()]);
+  return [...paths].filter((path) => !a.get(path)?.equals(b.get(path) ?? Buffer.alloc(0))).sort();
+}
+
 /** What cron runs: one command that syncs and builds. */
 const syncAndBuild = () =>
   runCli([
@@ -90,6 +103,53 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('vitrine build (issue 16)', () => {
+  it('after a price change, renders exactly the pages whose bytes change, renders one card fragment per language, and equals a full build', async () => {
+    const changed = join(work, 'price-feed');
+    const ids = await changeSnapshot(SAMPLE, changed, { lowerPrice: true });
+    const priced = join(work, 'generated-price');
+    await cp(data, priced, { recursive: true });
+    const sync = await runCli(['sync', '--no-images', '--source', 'sample', '--snapshot', changed, '--out', priced]);
+    expect(sync.code, sync.stderr).toBe(0);
+    // On a copy of the last build, which the other tests go on from.
+    const site = join(work, 'dist-price');
+    await cp(out, site, { recursive: true });
+    const before = await contents(join(site, 'client'));
+    const fragmentsBefore = new Set(
+      [...(await fingerprint(join(site, 'client'))).entries()]
+        .filter(([path]) => path.startsWith('assets/list/'))
+        .map(([, id]) => id),
+    );
+    const incremental = await runCli(buildArgs(priced, site));
+    expect(incremental.code, incremental.stderr).toBe(0);
+    const rendered = Number(/^prerender: .*?(\d+) pages rendered/m.exec(incremental.stdout)?.[1]);
+    const changedPages = differences(before, await contents(join(site, 'client'))).filter(
+      (path) => path.endsWith('.html') && !path.startsWith('assets/'),
+    );
+    // Each of them shows it (its own page, the list page that has its card, the pages that suggest
+    // it as similar): the lists' other pages are the last build's.
+    const after = await contents(join(site, 'client'));
+    expect(changedPages.filter((path) => !after.get(path)?.toString('utf8').includes(`/${ids.lowered}/`))).toEqual([]);
+    // Its page in every language is among them.
+    const languages = JSON.parse(await readFile(join(priced, 'manifest.json'), 'utf8')).languages as string[];
+    expect(changedPages.filter((path) => path.includes(`/${ids.lowered}/`))).toHaveLength(languages.length);
+    // Every page rendered changed, and every page that changed was rendered (and the root 404.html,
+    // which is rendered every time, with the same bytes).
+    expect(rendered, incremental.stdout).toBe(changedPages.length + 1);
+    expect(changedPages.length).toBeLessThan(100);
+    // One fragment of the lists per language holds its card; the others are the last build's files.
+    const fragmentsNow = [...(await fingerprint(join(site, 'client'))).entries()].filter(
+      ([path]) => path.startsWith('assets/list/') && path.endsWith('.html'),
+    );
+    expect(fragmentsNow.filter(([, id]) => !fragmentsBefore.has(id)).map(([path]) => path.split('/')[2]?.split('.')[0])).toEqual(
+      expect.arrayContaining(languages.map((language) => expect.stringMatching(new RegExp(`^${language}-`)))),
+    );
+    expect(fragmentsNow.filter(([, id]) => !fragmentsBefore.has(id))).toHaveLength(languages.length);
+    // Byte for byte the site a full build makes of the same data.
+    const full = join(work, 'full-price');
+    expect((await runCli(buildArgs(priced, full))).code).toBe(0);
+    expect(differences(await contents(join(site, 'client')), await contents(join(full, 'client')))).toEqual([]);
+  }, 300_000);
+
   it('writes no file when nothing changed, and says so, for `sync --build` as for `build`', async () => {
     const before = await fingerprint(out);
     const again = await build();
@@ -176,16 +236,14 @@ describe('vitrine build (issue 16)', () => {
     const fresh = await runCli(buildArgs(data2, full));
     expect(fresh.code, fresh.stderr).toBe(0);
     expect(fresh.stdout).toMatch(/^bundles: .*client scripts and pages/m);
-    const files = async (dir: string) => [...(await fingerprint(dir)).keys()].sort();
-    const ours = await files(join(out, 'client'));
-    expect(ours).toEqual(await files(join(full, 'client')));
-    const differing = [];
-    for (const file of ours)
-      if (!(await readFile(join(out, 'client', file))).equals(await readFile(join(full, 'client', file)))) differing.push(file);
-    expect(differing).toEqual([]);
+    const ours = [...(await fingerprint(join(out, 'client'))).keys()];
+    expect(differences(await contents(join(out, 'client')), await contents(join(full, 'client')))).toEqual([]);
     // The changes are there: the lower price, the added listing, the removed one's page gone (410 list).
     const pages = ours.filter((f) => f.endsWith('index.html'));
     expect(pages.some((f) => f.includes(`/${ids.added}/`))).toBe(true);
     expect(await readFile(join(out, 'client', 'gone.json'), 'utf8')).toContain(`/${ids.removed}/`);
+    // Folders too: none is left empty where a page went (the last build's were linked in while the pages rendered).
+    const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
+    expect(await entries(join(out, 'client'))).toEqual(await entries(join(full, 'client')));
   }, 300_000);
 });

@@ -2,8 +2,7 @@ import type { Language, Section } from '../../../schema/index.js';
 import type { CityOption, TypeChoice } from '../../components/list/ListFilters';
 import { type Card, cardOf } from '../../data/cards';
 import { sectionListing } from '../../data/list-index';
-import { listAssetsOf } from '../../data/list-index-cards';
-import { writeListAssets } from '../../data/list-index-write';
+import { listIndexUrl } from '../../data/list-index-cards';
 import { loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
 import { typeOptionsOf } from '../../data/type-options';
@@ -45,7 +44,7 @@ function cityOptionsOf(listed: ReturnType<typeof sectionListing>, locale: Langua
  * §2 for sale / for rent: every page of each list in every language, readable without JavaScript.
  * Properties on the market come first and are the ones counted (as home counts them); sold and
  * rented ones follow under a heading of their own. The filters read the section's index and card
- * fragments, written here (site/data/list-index-write.ts).
+ * fragments (site/data/list-index-write.ts).
  */
 export function pageList() {
   return ENABLED_LANGUAGES.flatMap((locale) =>
@@ -55,9 +54,7 @@ export function pageList() {
       const pages = pageCount(listed.length);
       const t = i18nFor(locale).t;
       const heading = t(`list.${section}`);
-      const assets = listAssetsOf(locale, section);
-      writeListAssets(assets);
-      const index = assets.indexUrl;
+      const index = listIndexUrl(locale, section);
       const cities = cityOptionsOf(listed, locale);
       const types = typeOptionsOf(locale)
         .filter((type) => (section === 'sale' ? type.forSale : type.forRent) > 0)

@@ -1,0 +1,64 @@
+import { link, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import PQueue from 'p-queue';
+import { parentFolders } from './parent-folders.js';
+import { digestOf, type LastBuildFiles, linkCompressed, type TextFiles } from './precompress.js';
+
+// The files a build makes from the data beside its pages (redirect pages, SEO files): written into
+// the new site, or, when the last good build had the same bytes at the same path, linked from it with
+// its compressed copies. A sync that changed a price rewrites none of the thousands of redirect pages,
+// and the precompress finds them kept (site/build/precompress.ts).
+
+export interface SiteFileWriter {
+  /** Puts `content` at `path` in the site; the writes run a few at a time (wait for them with `done`). */
+  write(path: string, content: string): Promise<void>;
+  /** Waits for every write; the first that failed throws here. */
+  done(): Promise<void>;
+  /** The records of the files linked from the last build with their compressed copies (the precompress need not read them). */
+  kept: TextFiles;
+}
+
+/** Files written or linked at once: each waits on the disk's metadata, which takes several in parallel. */
+const WRITES_AT_ONCE = 16;
+
+/** A writer into the site folder `client`, which keeps the files of the `last` good build that did not change. */
+export function siteFileWriter(client: string, last?: LastBuildFiles): SiteFileWriter {
+  const writing = new PQueue({ concurrency: WRITES_AT_ONCE });
+  const folderOf = parentFolders();
+  let failed: { error: unknown } | undefined;
+  const kept: TextFiles = {};
+  const keep = async (path: string, file: string, bytes: Buffer): Promise<boolean> => {
+    const record = last?.files[path];
+    if (!last || record?.digest !== digestOf(bytes)) return false;
+    const from = join(last.site, path);
+    const linked = await link(from, file).then(
+      () => true,
+      () => false,
+    );
+    // Its compressed copies, when they cannot be linked, are made by the precompress.
+    if (linked && (!record.compressed || (await linkCompressed(from, file)))) kept[path] = record;
+    return linked;
+  };
+  return {
+    kept,
+    async write(path, content) {
+      if (failed) throw failed.error;
+      // Few writes waiting: the content of thousands of files is not held at once.
+      await writing.onSizeLessThan(WRITES_AT_ONCE * 4);
+      const file = join(client, path);
+      writing
+        .add(async () => {
+          await folderOf(file);
+          const bytes = Buffer.from(content);
+          if (!(await keep(path, file, bytes))) await writeFile(file, bytes);
+        })
+        .catch((error: unknown) => {
+          failed ??= { error };
+        });
+    },
+    async done() {
+      await writing.onIdle();
+      if (failed) throw failed.error;
+    },
+  };
+}
