@@ -8,6 +8,7 @@ import { LANGUAGES, NOT_FOUND_PATHS } from '../schema/index.js';
 import { type ApiOptions, registerApi } from './api/register-api.js';
 import { liveCspHeader, liveCspSources } from './csp.js';
 import { goneHook } from './gone-pages.js';
+import { liveRead } from './live-read.js';
 import { PAGE_TTL_MS, type PageCacheOptions, pageCache } from './page-cache.js';
 import { internalPathRedirects } from './redirects.js';
 
@@ -29,7 +30,9 @@ export async function createServer(options: ServerOptions) {
   const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
   // The policy follows the site on disk, within the time the page cache keeps a page (server/csp.ts);
   // set here rather than by helmet, which takes fixed directives or assembles them per response.
-  const csp = await liveCspSources(options.siteDir, options.pageCache?.ttlMs ?? PAGE_TTL_MS);
+  // What the server reads from the site follows it as its pages do (a new build shows without a restart).
+  const ttlMs = options.pageCache?.ttlMs ?? PAGE_TTL_MS;
+  const csp = await liveCspSources(options.siteDir, ttlMs);
   const cspHeader = liveCspHeader(csp);
   app.addHook('onRequest', (_request, reply, done) => {
     const setPolicy = () => {
@@ -50,9 +53,9 @@ export async function createServer(options: ServerOptions) {
   if (options.api) await registerApi(app, options.api);
   // Before the page cache: §2's internal paths have redirect pages for static hosting; this server
   // answers them (and '/') with a redirect to the visitor's language instead.
-  app.addHook('onRequest', await internalPathRedirects(options.siteDir));
+  app.addHook('onRequest', await internalPathRedirects(options.siteDir, ttlMs));
   // The pages of properties that left the feed (issue 15): 410 Gone, with the page.
-  app.addHook('onRequest', goneHook(options.siteDir));
+  app.addHook('onRequest', await goneHook(options.siteDir, ttlMs));
   app.addHook('onRequest', pageCache(options.siteDir, options.pageCache));
   await app.register(fastifyStatic, {
     root: options.siteDir,
@@ -64,10 +67,11 @@ export async function createServer(options: ServerOptions) {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  const notFound = await notFoundPages(options.siteDir);
-  app.setNotFoundHandler((request, reply) => {
+  const notFoundNow = await liveRead(() => notFoundPages(options.siteDir), ttlMs);
+  app.setNotFoundHandler(async (request, reply) => {
     // An unknown path under /{lang}/ gets that language's 404 page (§8), any other the default one.
     const language = request.url.split('/')[1] ?? '';
+    const notFound = await notFoundNow();
     const page = notFound.byLanguage.get(language) ?? notFound.fallback;
     return reply.code(404).type('text/html; charset=utf-8').send(page);
   });

@@ -2,15 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GONE_LIST_FILE, goneListSchema } from '../schema/index.js';
+import { liveRead } from './live-read.js';
 import { pageFileOf } from './page-cache.js';
 
 // §8 "Le bien que vous demandez n'existe pas ou est vendu": a property that left the feed keeps a
 // page at its last URL (site/pages/gone), which the server answers with 410 Gone, so that search
 // engines drop the URL while a visitor still gets the page and its similar properties. Static
 // hosting cannot set a status: there the page is a 200 with robots noindex.
-
-/** How long the list is kept before it is read again: a new build shows within this time (as the page cache). */
-const LIST_TTL_MS = 5_000;
 
 async function readGoneList(siteDir: string): Promise<Set<string>> {
   const text = await readFile(join(siteDir, GONE_LIST_FILE), 'utf8').catch(() => undefined);
@@ -26,13 +24,9 @@ const pathOf = (url: string) => {
   return path.endsWith('/') ? path : `${path}/`;
 };
 
-/** An onRequest hook answering GET and HEAD of a departed property's page with 410 and the page. */
-export function goneHook(siteDir: string) {
-  let list: { paths: Promise<Set<string>>; readAt: number } | undefined;
-  const paths = () => {
-    if (!list || Date.now() - list.readAt > LIST_TTL_MS) list = { paths: readGoneList(siteDir), readAt: Date.now() };
-    return list.paths;
-  };
+/** An onRequest hook answering GET and HEAD of a departed property's page with 410 and the page; the list follows the site on disk (server/live-read.ts). */
+export async function goneHook(siteDir: string, ttlMs: number) {
+  const paths = await liveRead(() => readGoneList(siteDir), ttlMs);
 
   return async function answerGone(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;

@@ -8,6 +8,7 @@ import {
   internalPathKey,
   internalPathTableSchema,
 } from '../schema/spec/internal-paths.js';
+import { liveRead } from './live-read.js';
 import { visitorLanguage } from './redirect-language.js';
 
 // §2 internal paths (/for-sale/, /property/{id}/, /feedback/{kind}/, …) and '/': answered with a
@@ -56,11 +57,17 @@ export async function readInternalPaths(siteDir: string): Promise<InternalPathTa
   return parsed.data;
 }
 
-/** An onRequest hook answering §2's internal paths and '/' with their redirect; anything else goes on. */
-export async function internalPathRedirects(siteDir: string) {
-  const table = await readInternalPaths(siteDir);
+/**
+ * An onRequest hook answering §2's internal paths and '/' with their redirect; anything else goes
+ * on. The table follows the site on disk (server/live-read.ts): a listing added by the last build
+ * has its /property/{id}/ at once.
+ */
+export async function internalPathRedirects(siteDir: string, ttlMs: number) {
+  const tableNow = await liveRead(() => readInternalPaths(siteDir), ttlMs);
   return async function redirectInternalPath(request: FastifyRequest, reply: FastifyReply) {
-    if (!table || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const table = await tableNow();
+    if (!table) return;
     const redirect = redirectOf(table, request.url, {
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
