@@ -88,6 +88,13 @@ const sameFile = async (a: string, b: string): Promise<boolean> => {
   return x !== undefined && y !== undefined && x.ino === y.ino && x.dev === y.dev;
 };
 
+/** Links `from` at `to`; true when it did (false when `from` is missing, or `to` is there already). */
+export const linkFile = (from: string, to: string): Promise<boolean> =>
+  link(from, to).then(
+    () => true,
+    () => false,
+  );
+
 /** Links `from`'s .br and .gz beside `to`; true when both are there (linked now, or by an earlier stage). */
 export const linkCompressed = async (from: string, to: string): Promise<boolean> => {
   const linked = async (extension: string) =>

@@ -1,8 +1,8 @@
-import { link, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import PQueue from 'p-queue';
 import { parentFolders } from './parent-folders.js';
-import { digestOf, type LastBuildFiles, linkCompressed, type TextFiles } from './precompress.js';
+import { digestOf, type LastBuildFiles, linkCompressed, linkFile, type TextFiles } from './precompress.js';
 
 // The files a build makes from the data beside its pages (redirect pages, SEO files): written into
 // the new site, or, when the last good build had the same bytes at the same path, linked from it with
@@ -31,10 +31,7 @@ export function siteFileWriter(client: string, last?: LastBuildFiles): SiteFileW
     const record = last?.files[path];
     if (!last || record?.digest !== digestOf(bytes)) return false;
     const from = join(last.site, path);
-    const linked = await link(from, file).then(
-      () => true,
-      () => false,
-    );
+    const linked = await linkFile(from, file);
     // Its compressed copies, when they cannot be linked, are made by the precompress.
     if (linked && (!record.compressed || (await linkCompressed(from, file)))) kept[path] = record;
     return linked;

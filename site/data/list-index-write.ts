@@ -1,8 +1,8 @@
-import { link, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import PQueue from 'p-queue';
 import { type Language, SECTION_PATHS, type Section } from '../../schema/index.js';
-import { type LastBuildFiles, linkCompressed, type TextFiles } from '../build/precompress.js';
+import { type LastBuildFiles, linkCompressed, linkFile, type TextFiles } from '../build/precompress.js';
 import { listAssetsOf, renderChunk } from './list-index-cards.js';
 
 // Build time only. The lists' indexes and card fragments, written by a render process, where React's
@@ -24,12 +24,6 @@ export interface LastFragments extends LastBuildFiles {
 
 /** Links made at once: each waits on the disk's metadata, which takes several in parallel. */
 const LINKS_AT_ONCE = 16;
-
-const linked = (from: string, to: string) =>
-  link(from, to).then(
-    () => true,
-    () => false,
-  );
 
 /**
  * Writes every section's index and fragments, in these languages, into the site's folder `client`
@@ -59,7 +53,7 @@ export async function writeListAssets(
         const before = last?.fragments[chunk.digest];
         writes.push(
           linking.add(async () => {
-            if (last && before && (await linked(join(last.site, before), file))) {
+            if (last && before && (await linkFile(join(last.site, before), file))) {
               const record = last.files[before];
               // Its compressed copies, when they cannot be linked, are made by the precompress.
               if (record && (!record.compressed || (await linkCompressed(join(last.site, before), file)))) kept[path] = record;
