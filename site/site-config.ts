@@ -9,17 +9,41 @@ import { loadContentFrom } from './content/load.js';
 // a mistake fails the build with its file and field.
 
 /** Where the configuration lives: data/site, or the folder of `vitrine build --config <file>`. */
-export const CONFIG_DIR = buildPlaces().configDir;
+export const configDir = (): string => buildPlaces().configDir;
 
-function readSiteConfig() {
-  const path = join(CONFIG_DIR, 'site.json');
-  const parsed = siteConfigSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+function readSiteConfig(dir: string) {
+  const path = join(dir, 'site.json');
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`cannot read the site configuration ${path} (${(error as Error).message}): give its file with --config`);
+  }
+  const parsed = siteConfigSchema.safeParse(JSON.parse(text));
   if (!parsed.success) throw new Error(`${path} is not a valid site configuration:\n${z.prettifyError(parsed.error)}`);
   const missing = missingTranslations(parsed.data);
   if (missing.length > 0) throw new Error(`${path} lacks translations: ${missing.join(', ')}`);
   return parsed.data;
 }
 
-export const SITE = readSiteConfig();
-export const ENABLED_LANGUAGES: readonly Language[] = SITE.languages.enabled;
-export const CONTENT = loadContentFrom(CONFIG_DIR, ENABLED_LANGUAGES);
+type SiteConfig = ReturnType<typeof readSiteConfig>;
+const read = new Map<string, { site: SiteConfig; content: ReturnType<typeof loadContentFrom> }>();
+
+/** The configuration and content of the folder the build names, read when first asked (never when this module is imported). */
+function configured() {
+  const dir = configDir();
+  let known = read.get(dir);
+  if (!known) {
+    const site = readSiteConfig(dir);
+    known = { site, content: loadContentFrom(dir, site.languages.enabled) };
+    read.set(dir, known);
+  }
+  return known;
+}
+
+/** The agency's site configuration (data/site/site.json). */
+export const siteConfig = (): SiteConfig => configured().site;
+/** The languages the site is built in, the default first as the configuration lists them. */
+export const enabledLanguages = (): readonly Language[] => configured().site.languages.enabled;
+/** The agency's content: articles, agencies, team (data/site/content/). */
+export const siteContent = () => configured().content;

@@ -35,9 +35,9 @@ export async function writeSiteFiles(places: BuildPlaces, build: SiteFilesBuild)
   await mkdir(join(places.client, 'assets', 'search'), { recursive: true });
   for (const language of loadManifest().languages)
     await copyFile(join(places.data, language, 'search.json'), join(places.client, searchIndexUrl(language)));
-  const { ENABLED_LANGUAGES, SITE } = await import('../site-config.js');
+  const { enabledLanguages, siteConfig } = await import('../site-config.js');
   const { fontFilesOf } = await import('../theme/theme.js');
-  for (const font of fontFilesOf(SITE.theme)) {
+  for (const font of fontFilesOf(siteConfig().theme)) {
     const target = join(places.client, font.url);
     await mkdir(join(target, '..'), { recursive: true });
     await copyFile(font.source, target);
@@ -55,7 +55,7 @@ export async function writeSiteFiles(places: BuildPlaces, build: SiteFilesBuild)
   // As many languages as the list pages, which name them (site/pages/list/page-list.ts).
   const fragments = await writeListAssets(
     places.client,
-    ENABLED_LANGUAGES,
+    enabledLanguages(),
     build.shared,
     last && lastFragments ? { ...last, fragments: lastFragments } : undefined,
   );

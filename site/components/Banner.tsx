@@ -3,7 +3,7 @@ import type { HomeBanner as HomeBannerConfig, ImageSet, PageBanner, PageKey } fr
 import type { Card } from '../data/cards';
 import { siteImage } from '../data/site-images';
 import { useTranslation } from '../locales/use-translation';
-import { SITE } from '../site-config';
+import { siteConfig } from '../site-config';
 import { textColourOn } from '../theme/contrast';
 import { galleryKeyframes } from '../theme/gallery-keyframes';
 import { Photo } from './Photo';
@@ -155,7 +155,8 @@ export function HomeBanner({
 }
 
 /** The banner of a page other than home: configured for the page, else for all pages. */
-export const pageBannerOf = (key: PageKey): PageBanner | undefined => SITE.banners.byPage[key] ?? SITE.banners.pages;
+export const pageBannerOf = (key: PageKey): PageBanner | undefined =>
+  siteConfig().banners.byPage[key] ?? siteConfig().banners.pages;
 
 /**
  * A page's title and description: on its image or colour banner when one is configured (§2: title
@@ -172,7 +173,7 @@ export function PageHeader({
   description?: string;
   children?: ReactNode;
 }) {
-  const { showTitle, showDescription } = SITE.banners;
+  const { showTitle, showDescription } = siteConfig().banners;
   if (!banner) {
     return (
       <header className="page-header">

@@ -3,11 +3,11 @@ import { needsConsent } from '../../schema/index.js';
 import { CONSENT_DATA_ID } from '../client/consent/data';
 import { scriptUrl } from '../data/client-assets';
 import { pageKindOf } from '../routing/page-kind';
-import { SITE } from '../site-config';
+import { siteConfig } from '../site-config';
 import { consentDataFor } from './consentData';
 
 /** Whether this configuration asks for consent: only a tracking id or a listed optional cookie makes it. */
-export const CONSENT_ON = needsConsent(SITE.tracking, SITE.consent);
+export const consentOn = (): boolean => needsConsent(siteConfig().tracking, siteConfig().consent);
 
 /**
  * §4 the consent dialog and §7's tags: the page's data (texts, ids) as JSON, and the consent script.
@@ -15,7 +15,7 @@ export const CONSENT_ON = needsConsent(SITE.tracking, SITE.consent);
  */
 export function Consent() {
   const { locale, pageId, routeParams } = usePageContext();
-  if (!CONSENT_ON || !locale) return null;
+  if (!consentOn() || !locale) return null;
   const data = consentDataFor(locale, pageKindOf(pageId, routeParams));
   return (
     <>

@@ -1,18 +1,19 @@
 import type { CSSProperties } from 'react';
 import { type Language, PAGE_PATHS } from '../../schema/index.js';
 import { useTranslation } from '../locales/use-translation';
-import { SITE } from '../site-config';
-import { CONSENT_ON } from './Consent';
+import { siteConfig } from '../site-config';
+import { consentOn } from './Consent';
 import { NewsletterSignUp } from './forms/NewsletterSignUp';
 
 /** §2 footer: the configured columns (title, intro, full text; widths per screen size), the newsletter sign-up and the copyright line. */
 export function Footer({ locale }: { locale: Language | null }) {
   const { t } = useTranslation();
-  const language = locale ?? SITE.languages.default;
+  const site = siteConfig();
+  const language = locale ?? site.languages.default;
   return (
     <footer className="site-footer">
       <div className="footer-columns">
-        {SITE.frame.footer
+        {site.frame.footer
           .filter((c) => c.public)
           .map((column) => (
             <section
@@ -28,12 +29,12 @@ export function Footer({ locale }: { locale: Language | null }) {
         <NewsletterSignUp locale={language} />
       </div>
       <p className="copyright">
-        © {SITE.agency.name} · {SITE.agency.phone} · <a href={`mailto:${SITE.agency.email}`}>{SITE.agency.email}</a> ·{' '}
+        © {site.agency.name} · {site.agency.phone} · <a href={`mailto:${site.agency.email}`}>{site.agency.email}</a> ·{' '}
         {t('footer.rights')} · <a href={PAGE_PATHS.disclaimer[language]}>{t('pages.disclaimer')}</a> ·{' '}
         <a href={PAGE_PATHS.privacy[language]}>{t('pages.privacy')}</a> ·{' '}
         <a href={PAGE_PATHS.cookies[language]}>{t('pages.cookies')}</a>
         {/* §4: the choice can be changed later. Without the consent script the link leads to the policy. */}
-        {CONSENT_ON && (
+        {consentOn() && (
           <>
             {' · '}
             <a href={PAGE_PATHS.cookies[language]} data-cc="show-preferencesModal">

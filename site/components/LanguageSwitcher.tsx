@@ -3,7 +3,7 @@ import { PAGE_PATHS } from '../../schema/index.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../../schema/spec/language-memory.js';
 import { rememberLanguage } from '../client/language-memory';
 import { RESOURCES } from '../locales/i18n';
-import { ENABLED_LANGUAGES } from '../site-config';
+import { enabledLanguages } from '../site-config';
 import { inlineSource } from './inline-source';
 
 // §7: a language chosen here is remembered ('/' and the internal paths honour it). A fixed script of
@@ -18,12 +18,12 @@ if(a)r(a.getAttribute('hreflang'),${JSON.stringify(LANGUAGE_COOKIE)},${LANGUAGE_
 /** §2: shown only when more than one language is enabled; leads to the same page in the other language. */
 export function LanguageSwitcher() {
   const { locale, alternates } = usePageContext();
-  if (ENABLED_LANGUAGES.length < 2) return null;
+  if (enabledLanguages().length < 2) return null;
   return (
     <>
       <nav className="languages" aria-label={locale ? RESOURCES[locale].nav.languages : 'Languages'}>
         <ul>
-          {ENABLED_LANGUAGES.map((language) => (
+          {enabledLanguages().map((language) => (
             <li key={language}>
               <a
                 href={alternates?.[language] ?? PAGE_PATHS.home[language]}

@@ -3,7 +3,7 @@ import { scriptUrl } from '../data/client-assets';
 import { RESOURCES } from '../locales/i18n';
 import { useTranslation } from '../locales/use-translation';
 import { listPath } from '../routing/resolve-path';
-import { SITE } from '../site-config';
+import { siteConfig } from '../site-config';
 
 // Issue 15: the list filters and sorts in the browser, from the section's compact index and card
 // fragments (site/data/list-index*.ts). An unfiltered list (most visits, every crawler) loads no
@@ -74,7 +74,7 @@ export function ListFilterSummary({
         data-index={index}
         data-base={listPath(section, locale, 1)}
         data-heading={t(`list.${section}`)}
-        data-site={SITE.agency.name}
+        data-site={siteConfig().agency.name}
         data-labels={JSON.stringify(labels)}
         data-types={JSON.stringify(Object.fromEntries(types.map((ty) => [ty.webId, ty.name])))}
         hidden

@@ -1,7 +1,7 @@
 import { type Language, SECTION_PATHS } from '../../schema/index.js';
 import { scriptUrl } from '../data/client-assets';
 import { useTranslation } from '../locales/use-translation';
-import { SITE } from '../site-config';
+import { siteConfig } from '../site-config';
 
 export interface TypeOption {
   webId: number;
@@ -26,7 +26,7 @@ export interface SearchBoxProps {
 export function SearchBox({ locale, types, totals, searchIndex }: SearchBoxProps) {
   const { t } = useTranslation();
   const id = 'search';
-  const { showSearchInput, showSearchButton, showSearchCount } = SITE.search;
+  const { showSearchInput, showSearchButton, showSearchCount } = siteConfig().search;
   if (!showSearchInput && !showSearchButton) return null;
   return (
     <search className="search-box">

@@ -1,7 +1,7 @@
 import { CONSENT_CATEGORIES, cookiesOf, type Language, PAGE_PATHS } from '../../schema/index.js';
 import type { ConsentData, CookieRow } from '../client/consent/data';
 import { RESOURCES } from '../locales/i18n';
-import { SITE } from '../site-config';
+import { siteConfig } from '../site-config';
 
 // Build time: the consent script's data for one page (site/client/consent/data.ts). The dialog puts
 // these texts in as HTML: the configuration's cookie texts are escaped here.
@@ -11,7 +11,8 @@ const escapeHtml = (text: string) =>
 
 /** Every cookie of the configuration, per category, in one language (the dialog's and the policy page's tables). */
 export function cookieRowsOf(language: Language): Record<(typeof CONSENT_CATEGORIES)[number], CookieRow[]> {
-  const cookies = cookiesOf(SITE.tracking, SITE.consent, SITE.agency.name);
+  const site = siteConfig();
+  const cookies = cookiesOf(site.tracking, site.consent, site.agency.name);
   const rows = Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, [] as CookieRow[]])) as Record<
     (typeof CONSENT_CATEGORIES)[number],
     CookieRow[]
@@ -27,6 +28,7 @@ export function cookieRowsOf(language: Language): Record<(typeof CONSENT_CATEGOR
 }
 
 export function consentDataFor(language: Language, page: ConsentData['page']): ConsentData {
+  const site = siteConfig();
   const texts = RESOURCES[language].consent;
   const rows = cookieRowsOf(language);
   const escaped = (list: CookieRow[]) =>
@@ -38,9 +40,9 @@ export function consentDataFor(language: Language, page: ConsentData['page']): C
     }));
   return {
     language,
-    revision: SITE.consent.revision,
-    cookieDays: SITE.consent.cookieDays,
-    tracking: SITE.tracking,
+    revision: site.consent.revision,
+    cookieDays: site.consent.cookieDays,
+    tracking: site.tracking,
     page,
     policyUrl: PAGE_PATHS.cookies[language],
     texts: {

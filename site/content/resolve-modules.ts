@@ -14,7 +14,7 @@ import type { TypeOption } from '../components/SearchBox';
 import { type Card, cardOf, listingOrder } from '../data/cards.js';
 import { loadManifest, loadProjects, loadProperties } from '../data/load.js';
 import { typeOptionsOf } from '../data/type-options.js';
-import { CONTENT } from '../site-config.js';
+import { siteContent } from '../site-config.js';
 import { moduleRows } from './rows.js';
 
 // Build time: a page's modules with the data each one shows, ready to render (§3 Page module).
@@ -65,19 +65,20 @@ function resolve(module: Module, locale: Language): ResolvedModule {
     case 'stats-view':
       return { kind: 'stats-view', module, items: cap(typeOptionsOf(locale).filter((t) => t.forSale + t.forRent > 0)) };
     case 'article':
-      return { kind: 'articles', module, items: CONTENT.articles.filter((a) => a.id === relations.id) };
+      return { kind: 'articles', module, items: siteContent().articles.filter((a) => a.id === relations.id) };
     case 'contact':
-      return { kind: 'contact', module, items: CONTENT.agencies.find((a) => a.id === relations.id) ?? null };
+      return { kind: 'contact', module, items: siteContent().agencies.find((a) => a.id === relations.id) ?? null };
     case 'form':
       return { kind: 'form', module, items: relations.id };
     case 'category':
-      if (relations.id === 'team') return { kind: 'team', module: withPerRow(module, TEAM_PER_ROW), items: cap(CONTENT.team) };
-      if (relations.id === 'agencies') return { kind: 'agencies', module, items: cap(CONTENT.agencies) };
+      if (relations.id === 'team')
+        return { kind: 'team', module: withPerRow(module, TEAM_PER_ROW), items: cap(siteContent().team) };
+      if (relations.id === 'agencies') return { kind: 'agencies', module, items: cap(siteContent().agencies) };
       return {
         kind: 'articles',
         module,
         items: cap(
-          CONTENT.articles.filter((a) => a.category === relations.id),
+          siteContent().articles.filter((a) => a.category === relations.id),
           relations.id === 'services' ? SERVICES_MAX : undefined,
         ),
       };

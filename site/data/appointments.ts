@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { appointmentsFileSchema } from '../../schema/index.js';
-import { CONFIG_DIR } from '../site-config.js';
+import { configDir } from '../site-config.js';
 
 // Build time: which properties take online bookings (data/site/appointments.json, the file the
 // server dates its slots from). The slots themselves change by the minute: the page asks the server.
 
 function readAppointments() {
-  const path = join(CONFIG_DIR, 'appointments.json');
+  const path = join(configDir(), 'appointments.json');
   let value: unknown;
   try {
     value = JSON.parse(readFileSync(path, 'utf8'));

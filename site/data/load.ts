@@ -16,12 +16,11 @@ import { buildPlaces } from '../build/places.js';
 
 // Build-time only: the pages' prerender hooks read the sync's output once, never the network
 // (DESIGN.md, Site), from the folder the build names (`vitrine build --data`, site/build/places.ts).
-const DIR = buildPlaces().data;
 const cache = new Map<string, unknown>();
 
 function read<T>(file: string, schema: z.ZodType<T>): T {
-  if (!cache.has(file)) {
-    const path = join(DIR, file);
+  const path = join(buildPlaces().data, file);
+  if (!cache.has(path)) {
     let value: unknown;
     try {
       value = JSON.parse(readFileSync(path, 'utf8'));
@@ -30,9 +29,9 @@ function read<T>(file: string, schema: z.ZodType<T>): T {
     }
     const parsed = schema.safeParse(value);
     if (!parsed.success) throw new Error(`${path} is not valid generated data:\n${z.prettifyError(parsed.error)}`);
-    cache.set(file, parsed.data);
+    cache.set(path, parsed.data);
   }
-  return cache.get(file) as T;
+  return cache.get(path) as T;
 }
 
 export const loadProperties = (language: Language): Property[] => read(`${language}/properties.json`, z.array(propertySchema));
@@ -42,4 +41,4 @@ export const loadTypes = (language: Language) => read(`${language}/types.json`, 
 export const loadProjects = (language: Language) => read(`${language}/projects.json`, z.array(projectSchema));
 /** The properties that left the feed (schema/departed.ts); an output from before that list has none. */
 export const loadDeparted = (): DepartedProperty[] =>
-  existsSync(join(DIR, 'departed.json')) ? read('departed.json', departedFileSchema).properties : [];
+  existsSync(join(buildPlaces().data, 'departed.json')) ? read('departed.json', departedFileSchema).properties : [];

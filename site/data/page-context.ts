@@ -1,5 +1,5 @@
 import { type Language, LOGO_HEIGHTS } from '../../schema/index.js';
-import { SITE } from '../site-config';
+import { siteConfig } from '../site-config';
 import { loadSiteMedia } from './load';
 import { type ShareImage, shareImageOf } from './share-image';
 import { siteImage } from './site-images';
@@ -15,7 +15,10 @@ export function pageContextOf(
   return {
     locale,
     alternates,
-    meta: { ...meta, image: meta.image ?? shareImageOf(siteImage(SITE.shareImage[locale ?? SITE.languages.default])) },
+    meta: {
+      ...meta,
+      image: meta.image ?? shareImageOf(siteImage(siteConfig().shareImage[locale ?? siteConfig().languages.default])),
+    },
     logo: logo ? { src: `/media/${logo.path}`, width: logo.width / 2, height: logo.height / 2 } : undefined,
   };
 }

@@ -8,7 +8,7 @@ import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { Menu } from '../components/Menu';
 import { PageViewBeacon } from '../components/PageViewBeacon';
 import { useTranslation } from '../locales/use-translation';
-import { SITE } from '../site-config';
+import { siteConfig } from '../site-config';
 import { usePageLogo } from './page-logo';
 
 // §4 and §9: after 10 px the scroll-to-top button shows, after 30 px the header is fixed and the logo
@@ -26,12 +26,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   const logo = usePageLogo();
-  const { frame } = SITE;
+  const site = siteConfig();
+  const { frame } = site;
   const home = locale ? PAGE_PATHS.home[locale] : '/';
   const slots = { left: [] as ReactNode[], center: [] as ReactNode[], right: [] as ReactNode[] };
   slots[frame.header.logo].push(
     <a key="logo" href={home} className="logo">
-      {logo ? <img src={logo.src} width={logo.width} height={logo.height} alt={SITE.agency.name} /> : SITE.agency.name}
+      {logo ? <img src={logo.src} width={logo.width} height={logo.height} alt={site.agency.name} /> : site.agency.name}
     </a>,
   );
   if (locale) slots[frame.header.menu].push(<Menu key="menu" items={frame.menu} max={frame.menuMax} locale={locale} />);
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {frame.topBar.show && locale && frame.topBar.text[locale] && (
         <div className={['top-bar', ...hiddenOn(frame.topBar.devices)].join(' ')}>
           <span>{frame.topBar.text[locale]}</span>
-          <a href={`tel:${SITE.agency.phone.replace(/\s/g, '')}`}>{SITE.agency.phone}</a>
+          <a href={`tel:${site.agency.phone.replace(/\s/g, '')}`}>{site.agency.phone}</a>
         </div>
       )}
       <header className="site-header">

@@ -1,7 +1,7 @@
 // https://vike.dev/lang
 import type { PageContext } from 'vike/types';
-import { SITE } from '../site-config';
+import { siteConfig } from '../site-config';
 
 export function lang(pageContext: PageContext): string {
-  return pageContext.locale ?? SITE.languages.default;
+  return pageContext.locale ?? siteConfig().languages.default;
 }

@@ -7,7 +7,7 @@ import { rememberedLanguage } from '../client/language-memory.js';
 import { inlineSource } from '../components/inline-source.js';
 import { loadProperties } from '../data/load.js';
 import { RESOURCES } from '../locales/i18n.js';
-import { CONTENT, ENABLED_LANGUAGES, SITE } from '../site-config.js';
+import { enabledLanguages, siteConfig, siteContent } from '../site-config.js';
 
 // §2 internal paths for every host: the table `vitrine serve` answers them from (301 to the visitor's
 // language), `_redirects` (Netlify / Cloudflare Pages: to the default language) and a small noindex
@@ -68,12 +68,12 @@ export function renderRedirectPage(
 /** The site's table of internal paths, from the same data and configuration the pages were made from. */
 export function siteInternalPaths(): InternalPathTable {
   return internalPathTable({
-    enabled: ENABLED_LANGUAGES,
-    default: SITE.languages.default,
-    services: CONTENT.articles.flatMap((a) => (a.category === 'services' && a.slug ? [{ id: a.id, slug: a.slug }] : [])),
-    agencies: CONTENT.agencies,
+    enabled: enabledLanguages(),
+    default: siteConfig().languages.default,
+    services: siteContent().articles.flatMap((a) => (a.category === 'services' && a.slug ? [{ id: a.id, slug: a.slug }] : [])),
+    agencies: siteContent().agencies,
     // Every property is in every language (the sync publishes all or none): one language lists them.
-    properties: loadProperties(ENABLED_LANGUAGES[0] as Language),
+    properties: loadProperties(enabledLanguages()[0] as Language),
   });
 }
 
@@ -82,7 +82,7 @@ export async function writeRedirects(site: SiteFileWriter): Promise<InternalPath
   const table = siteInternalPaths();
   await site.write(INTERNAL_PATHS_FILE, JSON.stringify(table));
   await site.write('_redirects', renderRedirectsFile(table));
-  const page = { default: table.default, origin: SITE.url ?? '', title: SITE.agency.name };
+  const page = { default: table.default, origin: siteConfig().url ?? '', title: siteConfig().agency.name };
   for (const [internal, targets] of Object.entries(table.paths))
     await site.write(join(internal.slice(1), 'index.html'), renderRedirectPage(targets, page));
   return table;

@@ -3,7 +3,7 @@ import type { SiteFileWriter } from '../build/site-file-writer.js';
 import { loadProperties } from '../data/load.js';
 import { alternatesOf } from '../routing/alternates.js';
 import { articlePath, listPath } from '../routing/resolve-path.js';
-import { CONTENT, ENABLED_LANGUAGES, SITE } from '../site-config.js';
+import { enabledLanguages, siteConfig, siteContent } from '../site-config.js';
 import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap.js';
 
 const latest = (dates: (string | null)[]) =>
@@ -14,9 +14,9 @@ const latest = (dates: (string | null)[]) =>
 
 /** Writes sitemap.xml and robots.txt into the built site, from the same data the pages were made from. */
 export async function writeSeoFiles(site: SiteFileWriter): Promise<void> {
-  const origin = SITE.url ?? '';
+  const origin = siteConfig().url ?? '';
   // Every property is in every language (the sync publishes all or none): one language lists them.
-  const all = loadProperties(ENABLED_LANGUAGES[0] as Language);
+  const all = loadProperties(enabledLanguages()[0] as Language);
   const entries: SitemapEntry[] = [
     { alternates: alternatesOf((l) => PAGE_PATHS.home[l]), lastmod: latest(all.map((p) => p.updatedAt)) },
   ];
@@ -30,11 +30,11 @@ export async function writeSeoFiles(site: SiteFileWriter): Promise<void> {
     if (!['home', 'sale', 'rent'].includes(key) && !UNLISTED_PAGES.includes(key))
       entries.push({ alternates: alternatesOf((l) => PAGE_PATHS[key][l]), lastmod: null });
   }
-  for (const article of CONTENT.articles) {
+  for (const article of siteContent().articles) {
     const slug = article.slug;
     if (slug) entries.push({ alternates: alternatesOf((l) => articlePath('services', l, slug[l])), lastmod: null });
   }
-  for (const agency of CONTENT.agencies) {
+  for (const agency of siteContent().agencies) {
     entries.push({ alternates: alternatesOf((l) => articlePath('agencies', l, agency.id)), lastmod: null });
   }
   await site.write('sitemap.xml', renderSitemap(origin, entries));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { SiteConfig } from '../../schema/index.js';
-import { CONFIG_DIR } from '../site-config.js';
+import { configDir } from '../site-config.js';
 
 // The agency's brand from configuration (data/site): colours as CSS variables, and the headings'
 // font served by the site itself (no third-party request). Build time only.
@@ -16,7 +16,7 @@ export interface FontFile {
 
 export function fontFilesOf(theme: SiteConfig['theme']): FontFile[] {
   return (theme.headingFont?.files ?? []).map(({ file, weight }) => {
-    const source = resolve(CONFIG_DIR, file);
+    const source = resolve(configDir(), file);
     const digest = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 10);
     return { source, url: `/assets/fonts/${digest}-${basename(file)}`, weight };
   });

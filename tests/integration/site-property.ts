@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_LUXEMBOURG, type Language, MOBILITY_CATEGORIES, type Property } from '../../schema/index.js';
 import { LUXEMBOURG_EPC_CLASSES } from '../../schema/spec/epc-luxembourg.js';
 import { PRINT_PAGES_MAX } from '../../schema/spec/print.js';
-import { ENABLED_LANGUAGES } from '../../site/site-config.js';
+import { enabledLanguages } from '../../site/site-config.js';
 import { seriousViolations } from '../support/axe.js';
 import { ROOT } from '../support/cli.js';
 import { servedSiteInChromium } from '../support/served-site.js';
@@ -49,7 +49,7 @@ export function describePropertyPages(dist: string, generated: () => string) {
       return texts;
     };
     beforeAll(async () => {
-      for (const language of ENABLED_LANGUAGES) {
+      for (const language of enabledLanguages()) {
         properties.set(language, JSON.parse(await readFile(join(generated(), language, 'properties.json'), 'utf8')));
         locales.set(language, JSON.parse(await readFile(join(ROOT, 'site', 'locales', language, 'common.json'), 'utf8')));
       }
@@ -169,7 +169,7 @@ export function describePropertyPages(dist: string, generated: () => string) {
           (route) => route.abort(),
         );
         await context.route('**/media/**', (route) => route.fulfill({ body: PIXEL, contentType: 'image/png' }));
-        const urls = ENABLED_LANGUAGES.flatMap((language) => listOf(language).map((p) => p.url));
+        const urls = enabledLanguages().flatMap((language) => listOf(language).map((p) => p.url));
         expect(urls.length).toBeGreaterThan(0);
         // A few tabs at once: each page's layout runs in its renderer while the next one loads.
         const queue = [...urls];

@@ -6,7 +6,7 @@ import { FEEDBACK_KINDS, FEEDBACK_PATHS, type Language, PAGE_PATHS } from '../..
 import { INTERNAL_PATHS_FILE, internalPathTableSchema } from '../../schema/spec/internal-paths.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS } from '../../schema/spec/language-memory.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
-import { CONTENT, ENABLED_LANGUAGES, SITE } from '../../site/site-config.js';
+import { enabledLanguages, siteConfig, siteContent } from '../../site/site-config.js';
 import { servedSiteInChromium } from '../support/served-site.js';
 
 // Issue 15, §2 internal paths and §7 the remembered language, on a build (dist: its client folder):
@@ -20,10 +20,11 @@ function expectedPages(language: Language): [string, string][] {
     .filter((paths) => paths.internal !== '/')
     .map((paths) => [paths.internal, paths[language]]);
   for (const kind of FEEDBACK_KINDS) pages.push([`/feedback/${kind}/`, `${FEEDBACK_PATHS[language]}${kind}/`]);
-  for (const article of CONTENT.articles)
+  for (const article of siteContent().articles)
     if (article.category === 'services' && article.slug?.[language])
       pages.push([`/nos-services/${article.id}/`, articlePath('services', language, article.slug[language])]);
-  for (const agency of CONTENT.agencies) pages.push([`/agences/${agency.id}/`, articlePath('agencies', language, agency.id)]);
+  for (const agency of siteContent().agencies)
+    pages.push([`/agences/${agency.id}/`, articlePath('agencies', language, agency.id)]);
   return pages;
 }
 
@@ -47,7 +48,7 @@ export function describeRoutes(dist: string) {
 
     it('redirects (301) every internal path of §2 to its page in the default language, the Accept-Language one, or the remembered one', async () => {
       const cases: [Record<string, string>, Language][] = [
-        [{}, SITE.languages.default],
+        [{}, siteConfig().languages.default],
         [{ 'accept-language': 'nl-BE,nl;q=0.9,fr;q=0.5' }, 'nl'],
         [{ 'accept-language': 'nl-BE,nl;q=0.9', cookie: `${LANGUAGE_COOKIE}=de` }, 'de'],
       ];
@@ -85,7 +86,7 @@ export function describeRoutes(dist: string) {
       expect(home.headers.get('vary')).toMatch(/cookie/i);
       expect(home.headers.get('cache-control')).toMatch(/private/);
       expect((await get('/', { 'accept-language': 'de-DE,de' })).headers.get('location')).toBe(PAGE_PATHS.home.de);
-      expect((await get('/')).headers.get('location')).toBe(PAGE_PATHS.home[SITE.languages.default]);
+      expect((await get('/')).headers.get('location')).toBe(PAGE_PATHS.home[siteConfig().languages.default]);
     });
 
     it('writes _redirects and a noindex redirect page at every internal path for static hosting', async () => {
@@ -98,12 +99,12 @@ export function describeRoutes(dist: string) {
         expect(lines, internal).toContain(`${internal} ${target} 301`);
         const page = await readFile(join(dist, internal, 'index.html'), 'utf8');
         expect(page, internal).toContain('<meta name="robots" content="noindex"/>');
-        expect(page, internal).toContain(`<link rel="canonical" href="${SITE.url ?? ''}${target}"/>`);
+        expect(page, internal).toContain(`<link rel="canonical" href="${siteConfig().url ?? ''}${target}"/>`);
         expect(page, internal).toContain(`<meta http-equiv="refresh" content="0; url=${target}"/>`);
         expect((await stat(join(dist, target.slice(1), 'index.html'))).isFile(), target).toBe(true);
       }
       const sitemap = await readFile(join(dist, 'sitemap.xml'), 'utf8');
-      for (const internal of defaults.keys()) expect(sitemap).not.toContain(`${SITE.url ?? ''}${internal}<`);
+      for (const internal of defaults.keys()) expect(sitemap).not.toContain(`${siteConfig().url ?? ''}${internal}<`);
     });
 
     /** Playwright's route matcher for one path of the site: the built file stands in for the server's redirect. */
@@ -159,9 +160,9 @@ export function describeRoutes(dist: string) {
       const root = await readFile(join(dist, 'index.html'), 'utf8');
       for (const [locale, language] of [
         ['nl-BE', 'nl'],
-        ['ja-JP', SITE.languages.default],
+        ['ja-JP', siteConfig().languages.default],
       ] as const) {
-        if (!ENABLED_LANGUAGES.includes(language)) continue;
+        if (!enabledLanguages().includes(language)) continue;
         const context = await contextOf(locale);
         const page = await context.newPage();
         await page.route(isPath('/'), (route) => route.fulfill({ body: root, contentType: 'text/html' }));

@@ -11,7 +11,7 @@ import {
   SECTION_PATHS,
 } from '../../schema/index.js';
 import { CONTENT_PAGES } from '../../site/pages/content/pages.js';
-import { ENABLED_LANGUAGES } from '../../site/site-config.js';
+import { enabledLanguages } from '../../site/site-config.js';
 import { isNuError, nuCheck } from '../support/nu-checker.js';
 import { sitemapSchemaErrors } from '../support/sitemap-schema.js';
 
@@ -61,7 +61,7 @@ export const PAGE_TYPES: Record<string, PageOf> = {
 /** The public path of every page to check, one per type and enabled language. */
 async function pagesToCheck(dist: string): Promise<string[]> {
   const paths = new Set<string>();
-  for (const language of ENABLED_LANGUAGES) {
+  for (const language of enabledLanguages()) {
     for (const pageOf of Object.values(PAGE_TYPES)) paths.add(await pageOf({ dist, language }));
   }
   return [...paths];

@@ -44,7 +44,7 @@ import { hashPassword } from '../../server/owner/passwords.js';
 import { listingOrder } from '../../site/data/cards.js';
 import { rentFigures } from '../../site/pages/property/rent-figures.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
-import { CONTENT, SITE } from '../../site/site-config.js';
+import { siteConfig, siteContent } from '../../site/site-config.js';
 import { TEST_SLOTS } from '../support/api-server.js';
 import { seriousViolations } from '../support/axe.js';
 import { launchChromium } from '../support/browser.js';
@@ -65,7 +65,7 @@ import { describeStandards } from './site-standards.js';
 const DIST = join(ROOT, 'dist', 'client');
 let data: string;
 const html = (path: string) => readFile(join(DIST, path, 'index.html'), 'utf8');
-const serviceSlug = (language: Language, id: string) => CONTENT.articles.find((a) => a.id === id)?.slug?.[language] ?? id;
+const serviceSlug = (language: Language, id: string) => siteContent().articles.find((a) => a.id === id)?.slug?.[language] ?? id;
 const text = (page: string, pattern: RegExp) => pattern.exec(page)?.[1]?.replace(/<!--.*?-->/g, '');
 
 beforeAll(async () => {
@@ -181,8 +181,8 @@ describe('the built site', () => {
       const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(await html(`/${language}/`))?.[1];
       expect(JSON.parse(json ?? 'null')).toMatchObject({
         '@type': 'RealEstateAgent',
-        name: SITE.agency.name,
-        telephone: SITE.agency.phone,
+        name: siteConfig().agency.name,
+        telephone: siteConfig().agency.phone,
       });
     }
   });
@@ -379,20 +379,22 @@ describe('in Chromium', () => {
   it('follows the configured menu: published items only, extra items in the overlay, a drawer on phones', async () => {
     const published = (items: MenuItem[]): MenuItem[] =>
       items.filter((i) => i.status === 'Published').map((i) => ({ ...i, childMenus: published(i.childMenus) }));
-    const menu = published(SITE.frame.menu);
+    const menu = published(siteConfig().frame.menu);
     const title = (i: MenuItem) => i.title.nl as string;
     const top = (list: MenuItem[]) => list.map(title);
     const { page } = await visit('/nl/');
     const bar = page.locator('.menu > ul > li > a');
-    expect(await bar.allTextContents()).toEqual(top(menu.slice(0, SITE.frame.menuMax)));
+    expect(await bar.allTextContents()).toEqual(top(menu.slice(0, siteConfig().frame.menuMax)));
     await page.locator('.more summary').click();
     const overlay = page.locator('.more > ul > li > a');
     expect((await overlay.allTextContents()).map((t) => t.replace(/\s*\(nieuw tabblad\)$/, ''))).toEqual(
-      top(menu.slice(SITE.frame.menuMax)),
+      top(menu.slice(siteConfig().frame.menuMax)),
     );
     const redirect = menu.find((i) => i.redirectUrl) as MenuItem;
     expect(await page.locator(`.more a[href="${redirect.redirectUrl}"]`).getAttribute('target')).toBe('_blank');
-    const drafts = SITE.frame.menu.flatMap((i) => [i, ...i.childMenus]).filter((i) => i.status === 'Draft');
+    const drafts = siteConfig()
+      .frame.menu.flatMap((i) => [i, ...i.childMenus])
+      .filter((i) => i.status === 'Draft');
     for (const draft of drafts) expect(await page.locator(`header a:text-is("${title(draft)}")`).count()).toBe(0);
     const withChildren = menu.find((i) => i.childMenus.length > 0) as MenuItem;
     const parent = page.locator(`.menu > ul > li:has(> a:text-is("${title(withChildren)}"))`);
@@ -424,7 +426,7 @@ describe('in Chromium', () => {
   });
 
   it('shows the home banner of the configuration: a fading gallery of its images that the visitor can pause', async () => {
-    const banner = SITE.banners.home;
+    const banner = siteConfig().banners.home;
     if (banner?.type !== 'gallery') throw new Error('the sample agency is expected to show a gallery on its home page');
     // The first image is the page's largest paint: fetched at once; the others wait their turn in an
     // inert <template> (valid HTML that loads nothing), which the banner's script opens after the load.
@@ -461,7 +463,7 @@ describe('in Chromium', () => {
     const manifest = JSON.parse(await readFile(join(data, 'manifest.json'), 'utf8'));
     const types: TypeCategory[] = JSON.parse(await readFile(join(data, 'fr', 'types.json'), 'utf8'));
     const { page } = await visit('/fr/');
-    expect(await page.locator('h1').innerText()).toBe(SITE.home.title.fr);
+    expect(await page.locator('h1').innerText()).toBe(siteConfig().home.title.fr);
     expect(await page.locator('.hero .lead').innerText()).toContain(`${manifest.totals.forSale} biens à vendre`);
     const buttons = page.locator('.search-buttons button');
     expect(await buttons.allInnerTexts()).toEqual([
@@ -484,8 +486,8 @@ describe('in Chromium', () => {
     const wide = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await wide.goto(`${base}/nl/`);
     const brand = await wide.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
-    expect(brand).toBe(SITE.theme.brand);
-    const family = SITE.theme.headingFont?.family as string;
+    expect(brand).toBe(siteConfig().theme.brand);
+    const family = siteConfig().theme.headingFont?.family as string;
     expect(await wide.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toContain(family);
     await wide.waitForFunction((f) => document.fonts.check(`1em "${f}"`), family);
     await wide.close();
@@ -508,7 +510,7 @@ describe('in Chromium', () => {
     ] as const) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       await page.goto(`${base}/fr/`);
-      expect(await page.locator('.top-bar').isVisible(), device).toBe(SITE.frame.topBar.devices.includes(device));
+      expect(await page.locator('.top-bar').isVisible(), device).toBe(siteConfig().frame.topBar.devices.includes(device));
       await page.close();
     }
   });
@@ -588,7 +590,8 @@ describe('in Chromium', () => {
     expect(await page.locator('.page-banner-image h1').innerText()).toBe('Nos services');
     expect(await page.locator('.page-banner-image img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
     await page.goto(`${base}/fr/a-vendre/`);
-    const colour = SITE.banners.pages?.type === 'color' ? SITE.banners.pages.color : '';
+    const banner = siteConfig().banners.pages;
+    const colour = banner?.type === 'color' ? banner.color : '';
     const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
     expect(await page.locator('.page-banner-color').evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(
       `rgb(${r}, ${g}, ${b})`,
@@ -657,7 +660,7 @@ describe('in Chromium', () => {
     const property = (await properties('nl')).find((p) => p.pictures[0]?.image) as Property;
     const first = property.pictures[0]?.image?.variants.filter((v) => v.format === 'jpeg').at(-1);
     expect(text(await html(property.url), /<meta property="og:image" content="([^"]+)"/)).toBe(
-      `${SITE.url}/media/${first?.path}`,
+      `${siteConfig().url}/media/${first?.path}`,
     );
     expect(text(await html('/nl/'), /<meta property="og:image" content="([^"]+)"/)).toMatch(
       /\/media\/[0-9a-f]{2}\/[0-9a-f]{64}\/1360\.jpg$/,
@@ -764,7 +767,7 @@ describe('in Chromium', () => {
     expect(shown.paging).toBe(`Page 2/${pages}`);
     expect(await pagingLink('prev')).toBe(`/fr/a-vendre/?type=${type.webId}`);
     if (pages > 2) expect(await pagingLink('next')).toBe(`/fr/a-vendre/?type=${type.webId}&page=3`);
-    expect(await page.title()).toBe(`Biens à vendre – Type : ${type.name} – Page 2/${pages} | ${SITE.agency.name}`);
+    expect(await page.title()).toBe(`Biens à vendre – Type : ${type.name} – Page 2/${pages} | ${siteConfig().agency.name}`);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -888,7 +891,7 @@ describe('configured pages and modules', () => {
   const count = (page: string, pattern: RegExp) => [...page.matchAll(pattern)].length;
 
   it('lists the services articles (list-view) with a link to each article route, in every language', async () => {
-    const services = CONTENT.articles.filter((a) => a.category === 'services');
+    const services = siteContent().articles.filter((a) => a.category === 'services');
     for (const language of LANGUAGES) {
       const page = await html(PAGE_PATHS.services[language]);
       for (const article of services) {
@@ -898,7 +901,7 @@ describe('configured pages and modules', () => {
         expect(text(own, /<h1[^>]*>(.*?)<\/h1>/)).toBe(article.title[language].replace(/'/g, '&#x27;'));
         // Its alternates are the same article in the other languages.
         for (const other of LANGUAGES)
-          expect(own).toContain(`href="${SITE.url}${articlePath('services', other, article.slug?.[other] ?? '')}"`);
+          expect(own).toContain(`href="${siteConfig().url}${articlePath('services', other, article.slug?.[other] ?? '')}"`);
       }
     }
   });
@@ -914,36 +917,36 @@ describe('configured pages and modules', () => {
     const shown = [...rent.matchAll(/<a href="([^"]+)" class="card-link"/g)].map((m) => m[1]);
     expect(shown.length).toBe(4);
     for (const url of shown) expect(rentals.has(url ?? '')).toBe(true);
-    const news = CONTENT.articles.filter((a) => a.category === 'news');
+    const news = siteContent().articles.filter((a) => a.category === 'news');
     expect(count(page, /<time dateTime="\d{4}-\d{2}-\d{2}">/g)).toBe(Math.min(3, news.length));
   });
 
   it('shows the team (ons-team-view) and the agencies, each agency with its page and its members', async () => {
     const page = await fr(PAGE_PATHS.team.fr);
-    expect(count(page, /<li class="member">/g)).toBe(CONTENT.team.length);
-    for (const agency of CONTENT.agencies) {
+    expect(count(page, /<li class="member">/g)).toBe(siteContent().team.length);
+    for (const agency of siteContent().agencies) {
       expect(page).toContain(`href="${articlePath('agencies', 'fr', agency.id)}"`);
       const own = await html(articlePath('agencies', 'fr', agency.id));
       expect(own).toContain(agency.hours.fr.replace(/'/g, '&#x27;'));
-      expect(count(own, /<li class="member">/g)).toBe(CONTENT.team.filter((m) => m.agency === agency.id).length);
+      expect(count(own, /<li class="member">/g)).toBe(siteContent().team.filter((m) => m.agency === agency.id).length);
     }
   });
 
   it('shows an article in full (single-view) without repeating the page title, and the documents page', async () => {
-    const privacy = CONTENT.articles.find((a) => a.id === 'privacy');
+    const privacy = siteContent().articles.find((a) => a.id === 'privacy');
     const page = await fr(PAGE_PATHS.privacy.fr);
     const paragraph = privacy?.body.fr.find((b) => typeof b === 'string') as string;
     expect(page).toContain(paragraph.replace(/'/g, '&#x27;').slice(0, 60));
     expect(count(page, new RegExp(`>${privacy?.title.fr}</h`, 'g'))).toBe(1);
-    const documents = CONTENT.articles.find((a) => a.id === 'documents');
+    const documents = siteContent().articles.find((a) => a.id === 'documents');
     expect(await fr(PAGE_PATHS.documents.fr)).toContain(`>${documents?.title.fr.replace(/'/g, '&#x27;')}</h2>`);
   });
 
   it('puts the contact and article routes in the sitemap', async () => {
     const sitemap = await readFile(join(DIST, 'sitemap.xml'), 'utf8');
-    expect(sitemap).toContain(`<loc>${SITE.url}${PAGE_PATHS.team.nl}</loc>`);
-    expect(sitemap).toContain(`<loc>${SITE.url}${articlePath('agencies', 'de', 'nalinnes')}</loc>`);
-    expect(sitemap).toContain(`<loc>${SITE.url}${articlePath('services', 'fr', 'gestion-locative')}</loc>`);
+    expect(sitemap).toContain(`<loc>${siteConfig().url}${PAGE_PATHS.team.nl}</loc>`);
+    expect(sitemap).toContain(`<loc>${siteConfig().url}${articlePath('agencies', 'de', 'nalinnes')}</loc>`);
+    expect(sitemap).toContain(`<loc>${siteConfig().url}${articlePath('services', 'fr', 'gestion-locative')}</loc>`);
     expect(sitemap).not.toContain('/login/');
   });
 });
@@ -965,11 +968,11 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
 
   // The configured tile URL as a glob: Playwright answers those requests with a local PNG, and any
   // other request off the loopback is refused and recorded (the tests never reach the internet).
-  const TILE_GLOB = SITE.map.tileUrl.replace(/\{[a-z]\}/g, '*');
+  const TILE_GLOB = siteConfig().map.tileUrl.replace(/\{[a-z]\}/g, '*');
   const escapeRegExp = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const TILE_PATTERN = new RegExp(
-    `^${SITE.map.tileUrl
-      .split(/\{[zxy]\}/)
+    `^${siteConfig()
+      .map.tileUrl.split(/\{[zxy]\}/)
       .map(escapeRegExp)
       .join('\\d+')}$`,
   );
@@ -1111,7 +1114,7 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
     await button.waitFor();
     expect(await button.getAttribute('aria-describedby')).toBe('map-note');
     expect(await page.locator('#map-note').textContent()).toContain(
-      new URL(SITE.map.tileUrl.replace(/\{[a-z]\}/g, '0')).hostname,
+      new URL(siteConfig().map.tileUrl.replace(/\{[a-z]\}/g, '0')).hostname,
     );
     await page.waitForTimeout(300);
     expect(requests.filter((u) => TILE_PATTERN.test(u) || /leaflet|\/map[.-]/.test(u))).toEqual([]);
@@ -1186,9 +1189,9 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
       const href = await page.locator(`#${id} a.contact-place-link`).getAttribute('href');
       expect(href, id).toMatch(/^mailto:/);
       if (id !== 'send-to-friend') {
-        expect(href, id).toContain(`mailto:${SITE.agency.email}`);
+        expect(href, id).toContain(`mailto:${siteConfig().agency.email}`);
         expect(decodeURIComponent(href ?? ''), id).toContain(property.reference as string);
-      } else expect(decodeURIComponent(href ?? '')).toContain(`${SITE.url}${property.url}`);
+      } else expect(decodeURIComponent(href ?? '')).toContain(`${siteConfig().url}${property.url}`);
     }
     expect(await page.locator('#visit').evaluate((e) => getComputedStyle(e).outlineStyle)).toBe('solid');
     await context.close();
@@ -1506,7 +1509,7 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
     await context.close();
     const page2 = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await page2.goto(`${site.base}/fr/contact/`);
-    expect(await page2.locator('#site-contact-form .form-noscript').textContent()).toContain(SITE.agency.email);
+    expect(await page2.locator('#site-contact-form .form-noscript').textContent()).toContain(siteConfig().agency.email);
     await page2.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FORM_FIELD_CONDITIONS, type FormKind, type Language, PAGE_PATHS } from '../../../schema/index.js';
 import { useTranslation } from '../../locales/use-translation';
-import { SITE } from '../../site-config';
+import { siteConfig } from '../../site-config';
 import { CheckField } from './Fields';
 import { FormIdContext } from './FormId';
 
@@ -36,7 +36,7 @@ export function VisitorForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { email, phone } = SITE.agency;
+  const { email, phone } = siteConfig().agency;
   return (
     <FormIdContext.Provider value={id}>
       <form

@@ -1,7 +1,7 @@
 import type { Agency, Language } from '../../../schema/index.js';
 import { scriptUrl } from '../../data/client-assets';
 import { useTranslation } from '../../locales/use-translation';
-import { SITE } from '../../site-config';
+import { siteConfig } from '../../site-config';
 import { PAGE_FORMS } from '../forms/PageForms';
 import { AgencyAddress } from './AgencyItems';
 
@@ -12,7 +12,7 @@ import { AgencyAddress } from './AgencyItems';
  */
 export function ContactItems({ agency, locale, form }: { agency: Agency | null; locale: Language; form: string }) {
   const { t } = useTranslation();
-  const { email, phone } = agency ?? SITE.agency;
+  const { email, phone } = agency ?? siteConfig().agency;
   // A page with no form of its own (services, documents) offers the site's contact form.
   const Form = PAGE_FORMS[form] ?? PAGE_FORMS.contact;
   return (

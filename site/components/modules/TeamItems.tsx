@@ -1,6 +1,6 @@
 import type { Language, Member } from '../../../schema/index.js';
 import { useTranslation } from '../../locales/use-translation';
-import { CONTENT } from '../../site-config';
+import { siteContent } from '../../site-config';
 
 const initials = (name: string) =>
   name
@@ -24,7 +24,7 @@ export function TeamItems({
   return (
     <ul className="item-grid team">
       {members.map((m) => {
-        const agency = CONTENT.agencies.find((a) => a.id === m.agency);
+        const agency = siteContent().agencies.find((a) => a.id === m.agency);
         return (
           <li key={m.id} className="member">
             <span className="avatar" aria-hidden="true">

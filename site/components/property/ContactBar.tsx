@@ -1,5 +1,5 @@
 import { useTranslation } from '../../locales/use-translation';
-import { SITE } from '../../site-config';
+import { siteConfig } from '../../site-config';
 
 /**
  * Issue 15: on a phone the contact stays one tap away. The bar closes the article and sticks to the
@@ -8,7 +8,7 @@ import { SITE } from '../../site-config';
  */
 export function ContactBar() {
   const { t } = useTranslation();
-  const tel = SITE.agency.phone.replace(/[^\d+]/g, '');
+  const tel = siteConfig().agency.phone.replace(/[^\d+]/g, '');
   return (
     <nav className="contact-bar" aria-label={t('property.contactBar.label')}>
       <a className="button" href="#contact-me">

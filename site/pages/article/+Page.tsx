@@ -6,7 +6,7 @@ import { AgencyAddress } from '../../components/modules/AgencyItems';
 import { TeamItems } from '../../components/modules/TeamItems';
 import { useTranslation } from '../../locales/use-translation';
 import { articlePath } from '../../routing/resolve-path';
-import { CONTENT } from '../../site-config';
+import { siteContent } from '../../site-config';
 import { usePageLocale } from '../page-locale';
 import type { ArticlePageData } from './page-list';
 
@@ -19,9 +19,9 @@ export default function Page() {
 
 function ServiceArticle({ id, locale }: { id: string; locale: Language }) {
   const { t } = useTranslation();
-  const article = CONTENT.articles.find((a) => a.id === id);
+  const article = siteContent().articles.find((a) => a.id === id);
   if (!article) return null;
-  const others = CONTENT.articles.filter((a) => a.category === 'services' && a.id !== id);
+  const others = siteContent().articles.filter((a) => a.category === 'services' && a.id !== id);
   return (
     <article className="article-page">
       <Breadcrumb parent={{ name: t('pages.services'), href: PAGE_PATHS.services[locale] }} current={article.title[locale]} />
@@ -53,9 +53,9 @@ function ServiceArticle({ id, locale }: { id: string; locale: Language }) {
 
 function AgencyPage({ id, locale }: { id: string; locale: Language }) {
   const { t } = useTranslation();
-  const agency = CONTENT.agencies.find((a) => a.id === id);
+  const agency = siteContent().agencies.find((a) => a.id === id);
   if (!agency) return null;
-  const team = CONTENT.team.filter((m) => m.agency === id);
+  const team = siteContent().team.filter((m) => m.agency === id);
   return (
     <article className="article-page">
       <Breadcrumb parent={{ name: t('pages.team'), href: PAGE_PATHS.team[locale] }} current={agency.name} />

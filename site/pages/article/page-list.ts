@@ -2,7 +2,7 @@ import type { ArticleKind, Language } from '../../../schema/index.js';
 import { pageContextOf } from '../../data/page-context';
 import { alternatesOf } from '../../routing/alternates';
 import { articlePath } from '../../routing/resolve-path';
-import { CONTENT, ENABLED_LANGUAGES } from '../../site-config';
+import { enabledLanguages, siteContent } from '../../site-config';
 
 /** What the page renders: which services article or agency (useData<ArticlePageData>() in +Page.tsx). */
 export interface ArticlePageData {
@@ -20,7 +20,7 @@ export function pageList() {
     description: (l: Language) => string,
   ) => {
     const alternates = alternatesOf((l) => articlePath(kind, l, slugOf(l)));
-    return ENABLED_LANGUAGES.map((locale) => ({
+    return enabledLanguages().map((locale) => ({
       url: articlePath(kind, locale, slugOf(locale)),
       pageContext: {
         ...pageContextOf(locale, alternates, { title: title(locale), description: description(locale) }),
@@ -29,8 +29,8 @@ export function pageList() {
     }));
   };
   return [
-    ...CONTENT.articles
-      .filter((a) => a.category === 'services')
+    ...siteContent()
+      .articles.filter((a) => a.category === 'services')
       .flatMap((a) =>
         pages(
           'services',
@@ -40,7 +40,7 @@ export function pageList() {
           (l) => a.summary[l],
         ),
       ),
-    ...CONTENT.agencies.flatMap((a) =>
+    ...siteContent().agencies.flatMap((a) =>
       pages(
         'agencies',
         a.id,

@@ -4,7 +4,7 @@ import { CookieList } from '../../components/CookieList';
 import { ModuleRows } from '../../components/modules/ModuleRows';
 import { ProjectList } from '../../components/ProjectList';
 import { useTranslation } from '../../locales/use-translation';
-import { SITE } from '../../site-config';
+import { siteConfig } from '../../site-config';
 import { usePageLocale } from '../page-locale';
 import type { ContentPageData } from './page-list';
 
@@ -21,11 +21,13 @@ export default function Page() {
         // The owner portal: `vitrine serve` replaces this div's content per request (server/owner/view/region.ts);
         // keep it one <p> and no nested div. Served without the server, the paragraph says why there is no form.
         <div id="owner-portal" className="owner-portal">
-          <p>{t('pages.ownerPortalOffline', { phone: SITE.agency.phone, email: SITE.agency.email })}</p>
+          <p>{t('pages.ownerPortalOffline', { phone: siteConfig().agency.phone, email: siteConfig().agency.email })}</p>
         </div>
       ) : (
         data.rows.length === 0 && (
-          <p className="module-rows">{t('pages.reach', { phone: SITE.agency.phone, email: SITE.agency.email })}</p>
+          <p className="module-rows">
+            {t('pages.reach', { phone: siteConfig().agency.phone, email: siteConfig().agency.email })}
+          </p>
         )
       )}
       {data.key === 'cookies' && <CookieList locale={locale} />}

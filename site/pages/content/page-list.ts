@@ -4,7 +4,7 @@ import { loadProjects } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
-import { CONTENT, ENABLED_LANGUAGES } from '../../site-config';
+import { enabledLanguages, siteContent } from '../../site-config';
 import { CONTENT_PAGES, type ContentPageKey } from './pages';
 
 /** What a configured page renders (useData<ContentPageData>() in +Page.tsx). */
@@ -21,8 +21,8 @@ export interface ContentPageData {
 export function pageList() {
   return CONTENT_PAGES.flatMap((key) => {
     const alternates = alternatesOf((l) => PAGE_PATHS[key][l]);
-    const page = CONTENT.pages[key];
-    return ENABLED_LANGUAGES.map((locale) => {
+    const page = siteContent().pages[key];
+    return enabledLanguages().map((locale) => {
       const title = page?.title?.[locale] ?? i18nFor(locale).t(`pages.${key}`);
       const description = page?.description?.[locale];
       return {

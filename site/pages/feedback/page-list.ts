@@ -2,7 +2,7 @@ import { FEEDBACK_KINDS, FEEDBACK_PATHS, type FeedbackKind } from '../../../sche
 import { pageContextOf } from '../../data/page-context';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
-import { ENABLED_LANGUAGES } from '../../site-config';
+import { enabledLanguages } from '../../site-config';
 import { feedbackTextOf } from './feedback-text';
 
 /** What the page renders: which form the visitor sent (useData<FeedbackPageData>() in +Page.tsx). */
@@ -14,7 +14,7 @@ export interface FeedbackPageData {
 export function pageList() {
   return FEEDBACK_KINDS.flatMap((kind) => {
     const alternates = alternatesOf((l) => `${FEEDBACK_PATHS[l]}${kind}/`);
-    return ENABLED_LANGUAGES.map((locale) => {
+    return enabledLanguages().map((locale) => {
       const t = i18nFor(locale).t;
       return {
         url: `${FEEDBACK_PATHS[locale]}${kind}/`,

@@ -1,6 +1,6 @@
 import type { DepartedProperty, Language } from '../../../schema/index.js';
 import { loadDeparted, loadProperties } from '../../data/load.js';
-import { ENABLED_LANGUAGES } from '../../site-config.js';
+import { enabledLanguages } from '../../site-config.js';
 
 /** One page a departed property keeps: its last URL in one language. */
 export interface GoneEntry {
@@ -17,12 +17,12 @@ let entries: Map<string, GoneEntry> | undefined;
  */
 export function goneEntries(): Map<string, GoneEntry> {
   if (entries) return entries;
-  const first = ENABLED_LANGUAGES[0];
+  const first = enabledLanguages()[0];
   const live = new Set(first ? loadProperties(first).map((p) => p.id) : []);
   entries = new Map();
   for (const departed of loadDeparted()) {
     if (live.has(departed.id)) continue;
-    for (const locale of ENABLED_LANGUAGES) {
+    for (const locale of enabledLanguages()) {
       const url = departed.urls[locale];
       if (url) entries.set(url, { url, locale, departed });
     }

@@ -6,7 +6,7 @@ import { StatsView } from '../../components/StatsView';
 import { ValuationButton } from '../../components/ValuationButton';
 import { useTranslation } from '../../locales/use-translation';
 import { agencyJsonLd, jsonForScript } from '../../seo/json-ld';
-import { SITE } from '../../site-config';
+import { siteConfig } from '../../site-config';
 import { usePageLocale } from '../page-locale';
 import { usePageLogo } from '../page-logo';
 import type { HomePageData } from './page-list';
@@ -16,12 +16,12 @@ export default function Page() {
   const data = useData<HomePageData>();
   const locale = usePageLocale();
   const logo = usePageLogo();
-  const agency = jsonForScript(agencyJsonLd(SITE.agency, SITE.url ?? '', logo?.src ?? null));
+  const agency = jsonForScript(agencyJsonLd(siteConfig().agency, siteConfig().url ?? '', logo?.src ?? null));
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with '<' escaped (jsonForScript) */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: agency }} />
-      <HomeBanner banner={SITE.banners.home} cards={data.slider} projects={data.projects}>
+      <HomeBanner banner={siteConfig().banners.home} cards={data.slider} projects={data.projects}>
         {logo && <img className="hero-logo" src={logo.src} width={logo.width} height={logo.height} alt="" />}
         <h1>{data.title}</h1>
         <p className="lead">{data.description}</p>

@@ -9,7 +9,7 @@ import { pageContextOf } from '../../data/page-context';
 import { typeOptionsOf } from '../../data/type-options';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
-import { ENABLED_LANGUAGES, SITE } from '../../site-config';
+import { enabledLanguages, siteConfig } from '../../site-config';
 
 /** The properties a properties slider shows: highlighted ones (marquee) first, then the newest. */
 const SLIDER_MAX = 12;
@@ -31,21 +31,22 @@ export interface HomePageData {
 export function pageList() {
   const { totals } = loadManifest();
   const alternates = alternatesOf((l) => PAGE_PATHS.home[l]);
-  return ENABLED_LANGUAGES.map((locale) => {
+  const site = siteConfig();
+  return enabledLanguages().map((locale) => {
     const t = i18nFor(locale).t;
     const active = loadProperties(locale)
       .filter((p) => p.status === 'active')
       .sort(listingOrder);
     const latest = active.slice(0, 4).map(cardOf);
     const slider =
-      SITE.banners.home?.type === 'properties'
+      site.banners.home?.type === 'properties'
         ? [...active]
             .sort((a, b) => b.marquee - a.marquee)
             .slice(0, SLIDER_MAX)
             .map(cardOf)
         : [];
     const projects: Project[] =
-      SITE.banners.home?.type === 'projects'
+      site.banners.home?.type === 'projects'
         ? loadProjects(locale).map((p) => ({
             id: p.id,
             url: p.url,
@@ -55,8 +56,8 @@ export function pageList() {
           }))
         : [];
     const types = typeOptionsOf(locale);
-    const title = SITE.home.title[locale] ?? t('home.title');
-    const description = fillTotals(SITE.home.description[locale] ?? t('home.intro', totals), totals);
+    const title = site.home.title[locale] ?? t('home.title');
+    const description = fillTotals(site.home.description[locale] ?? t('home.intro', totals), totals);
     return {
       url: PAGE_PATHS.home[locale],
       pageContext: {

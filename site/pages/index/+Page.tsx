@@ -3,21 +3,22 @@ import { LANGUAGE_COOKIE, LANGUAGE_QUERY, pickLanguage } from '../../../schema/s
 import { rememberedLanguage } from '../../client/language-memory';
 import { inlineSource } from '../../components/inline-source';
 import { RESOURCES } from '../../locales/i18n';
-import { ENABLED_LANGUAGES, SITE } from '../../site-config';
+import { enabledLanguages, siteConfig } from '../../site-config';
 
 // §2 and §7: '/' picks a language — ?lng=, the language remembered by the switcher, the browser's
 // languages, then the default — by the same rule as `vitrine serve` (which answers '/' itself);
 // without JavaScript it offers a link to every language.
-const PICK_SCRIPT = `(function(p,r){var h=${JSON.stringify(PAGE_PATHS.home)};
-var l=p([new URLSearchParams(location.search).get(${JSON.stringify(LANGUAGE_QUERY)}),r(${JSON.stringify(LANGUAGE_COOKIE)})].concat(navigator.languages||[navigator.language]),${JSON.stringify(ENABLED_LANGUAGES)},${JSON.stringify(SITE.languages.default)});
+const pickScript = () =>
+  `(function(p,r){var h=${JSON.stringify(PAGE_PATHS.home)};
+var l=p([new URLSearchParams(location.search).get(${JSON.stringify(LANGUAGE_QUERY)}),r(${JSON.stringify(LANGUAGE_COOKIE)})].concat(navigator.languages||[navigator.language]),${JSON.stringify(enabledLanguages())},${JSON.stringify(siteConfig().languages.default)});
 location.replace(h[l]);})(${inlineSource(pickLanguage)},${inlineSource(rememberedLanguage)})`.replace(/\n/g, '');
 
 export default function Page() {
   return (
     <section className="choose-language">
-      <h1>{SITE.agency.name}</h1>
+      <h1>{siteConfig().agency.name}</h1>
       <ul>
-        {ENABLED_LANGUAGES.map((language) => (
+        {enabledLanguages().map((language) => (
           <li key={language}>
             <a href={PAGE_PATHS.home[language]} hrefLang={language} lang={language}>
               {RESOURCES[language].chooseLanguage} — {RESOURCES[language].language}
@@ -26,7 +27,7 @@ export default function Page() {
         ))}
       </ul>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, no feed text in it */}
-      <script dangerouslySetInnerHTML={{ __html: PICK_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: pickScript() }} />
     </section>
   );
 }

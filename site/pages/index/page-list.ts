@@ -1,9 +1,14 @@
 import { PAGE_PATHS } from '../../../schema/index.js';
 import { pageContextOf } from '../../data/page-context';
 import { alternatesOf } from '../../routing/alternates';
-import { SITE } from '../../site-config';
+import { siteConfig } from '../../site-config';
 
 export function pageList() {
   const alternates = alternatesOf((l) => PAGE_PATHS.home[l]);
-  return [{ url: '/', pageContext: pageContextOf(null, alternates, { title: SITE.agency.name, description: SITE.agency.name }) }];
+  return [
+    {
+      url: '/',
+      pageContext: pageContextOf(null, alternates, { title: siteConfig().agency.name, description: siteConfig().agency.name }),
+    },
+  ];
 }

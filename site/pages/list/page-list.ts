@@ -9,7 +9,7 @@ import { typeOptionsOf } from '../../data/type-options';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
 import { listPath } from '../../routing/resolve-path';
-import { ENABLED_LANGUAGES } from '../../site-config';
+import { enabledLanguages } from '../../site-config';
 import { CARDS_PER_PAGE, pageCount } from './paging';
 
 /** What a page of a list renders (useData<ListPageData>() in +Page.tsx). */
@@ -47,7 +47,7 @@ function cityOptionsOf(listed: ReturnType<typeof sectionListing>, locale: Langua
  * fragments (site/data/list-index-write.ts).
  */
 export function pageList() {
-  return ENABLED_LANGUAGES.flatMap((locale) =>
+  return enabledLanguages().flatMap((locale) =>
     (['sale', 'rent'] as Section[]).flatMap((section) => {
       const listed = sectionListing(loadProperties(locale), section);
       const open = listed.filter((p) => p.status === 'active').length;

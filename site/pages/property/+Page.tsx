@@ -9,7 +9,7 @@ import { takesBookings } from '../../data/appointments';
 import { scriptUrl } from '../../data/client-assets';
 import { useTranslation } from '../../locales/use-translation';
 import { jsonForScript, propertyJsonLd } from '../../seo/json-ld';
-import { SITE } from '../../site-config';
+import { siteConfig } from '../../site-config';
 import { usePageLocale } from '../page-locale';
 import { AppointmentBooking } from './AppointmentBooking';
 import { ContactPlaces } from './ContactPlaces';
@@ -28,7 +28,7 @@ export default function Page() {
   const section = sectionOfGoal(p.goal);
   const address = addressLines(p.address, locale).join(', ');
   const sectionName = t(section === 'sale' ? 'property.breadcrumbSale' : 'property.breadcrumbRent');
-  const jsonLd = propertyJsonLd(p, SITE.url ?? '', [
+  const jsonLd = propertyJsonLd(p, siteConfig().url ?? '', [
     { name: sectionName, path: PAGE_PATHS[section][locale] },
     { name: p.title, path: p.url },
   ]);

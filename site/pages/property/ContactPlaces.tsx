@@ -5,7 +5,7 @@ import { PersonFields } from '../../components/forms/PersonFields';
 import { VisitorForm } from '../../components/forms/VisitorForm';
 import { scriptUrl } from '../../data/client-assets';
 import { useTranslation } from '../../locales/use-translation';
-import { SITE } from '../../site-config';
+import { siteConfig } from '../../site-config';
 import { OfferForm } from './OfferForm';
 import { RentApplicationForm } from './RentApplicationForm';
 import { type RentFigures, rentFigures } from './rent-figures';
@@ -122,13 +122,14 @@ export function ContactPlaces({ property, locale }: { property: Property; locale
   const reference = property.reference ?? String(property.id);
   // The rent application's confirmations state these; none, no application (placesOf).
   const figures = rentFigures(property);
-  const pageUrl = `${SITE.url ?? ''}${property.url}`;
+  const site = siteConfig();
+  const pageUrl = `${site.url ?? ''}${property.url}`;
   const linkOf = (place: Place) => {
     const subject = t(`detail.contact.${KEYS[place]}.subject`, { reference, title: property.title });
     // Sending to a friend leaves the recipient to the visitor and carries the page's address.
-    return place === 'send-to-friend' ? mailto('', subject, pageUrl) : mailto(SITE.agency.email, subject);
+    return place === 'send-to-friend' ? mailto('', subject, pageUrl) : mailto(site.agency.email, subject);
   };
-  const tel = SITE.agency.phone.replace(/[^\d+]/g, '');
+  const tel = site.agency.phone.replace(/[^\d+]/g, '');
   const fallback = (place: Place) => (
     <p className="form-fallback">
       {t('form.fallback')}
@@ -141,8 +142,8 @@ export function ContactPlaces({ property, locale }: { property: Property; locale
     <section className="contact-places" aria-labelledby="contact-title">
       <h2 id="contact-title">{t('detail.contact.title')}</h2>
       <p>
-        {t('detail.contact.intro', { reference })} <a href={`tel:${tel}`}>{SITE.agency.phone}</a> ·{' '}
-        <a href={mailto(SITE.agency.email, reference)}>{SITE.agency.email}</a>
+        {t('detail.contact.intro', { reference })} <a href={`tel:${tel}`}>{site.agency.phone}</a> ·{' '}
+        <a href={mailto(site.agency.email, reference)}>{site.agency.email}</a>
       </p>
       <div className="contact-place-list">
         {placesOf(property, locale, figures).map((place) =>

@@ -1,6 +1,6 @@
 import type { Property } from '../../../schema/index.js';
 import { useTranslation } from '../../locales/use-translation';
-import { SITE } from '../../site-config';
+import { siteConfig } from '../../site-config';
 
 /** Google's Street View at a point (Maps URLs API): a link, so it works without scripts. */
 export const streetViewUrl = ({ lat, lng }: { lat: number; lng: number }) =>
@@ -15,7 +15,8 @@ export function PropertyMap({ property }: { property: Property }) {
   const { t } = useTranslation();
   if (!property.location) return null;
   const { lat, lng } = property.location;
-  const host = new URL(SITE.map.tileUrl.replace(/\{[a-z]\}/g, '0')).hostname;
+  const { map } = siteConfig();
+  const host = new URL(map.tileUrl.replace(/\{[a-z]\}/g, '0')).hostname;
   return (
     <section className="property-map" aria-labelledby="map-title">
       <h2 id="map-title">{t('detail.map.title')}</h2>
@@ -24,9 +25,9 @@ export function PropertyMap({ property }: { property: Property }) {
         data-map
         data-lat={lat}
         data-lng={lng}
-        data-tiles={SITE.map.tileUrl}
-        data-attribution={SITE.map.attribution}
-        data-zoom={SITE.map.zoom}
+        data-tiles={map.tileUrl}
+        data-attribution={map.attribution}
+        data-zoom={map.zoom}
         data-label={t('detail.map.label', { title: property.title })}
         data-failed={t('detail.map.failed')}
       >

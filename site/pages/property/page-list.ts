@@ -5,7 +5,7 @@ import { pageContextOf } from '../../data/page-context';
 import { inPrerenderShard } from '../../data/prerender-shard';
 import { shareImageOf } from '../../data/share-image';
 import { similarProperties } from '../../data/similar';
-import { ENABLED_LANGUAGES } from '../../site-config';
+import { enabledLanguages } from '../../site-config';
 
 /** What the page renders: the property and the cards of similar ones (useData<PropertyPageData>() in +Page.tsx). */
 export interface PropertyPageData {
@@ -19,7 +19,7 @@ export interface PropertyPageData {
  * render asks for it (the similar properties are the costly part), and not held once it is written.
  */
 export function pageList() {
-  return ENABLED_LANGUAGES.flatMap((locale) => {
+  return enabledLanguages().flatMap((locale) => {
     const properties = loadProperties(locale);
     return inPrerenderShard(properties, (p) => p.url).map((property) => ({
       url: property.url,
