@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type Language, missingTranslations, siteConfigSchema } from '../schema/index.js';
 import { buildPlaces } from './build/places.js';
 import { loadContentFrom } from './content/load.js';
+import { processCache } from './data/process-cache.js';
 
 // The agency's configuration and content, validated where the site reads them (build time only):
 // a mistake fails the build with its file and field.
@@ -27,7 +28,8 @@ function readSiteConfig(dir: string) {
 }
 
 type SiteConfig = ReturnType<typeof readSiteConfig>;
-const read = new Map<string, { site: SiteConfig; content: ReturnType<typeof loadContentFrom> }>();
+// Shared with the pages' bundle: read and validated once per process.
+const read = processCache<string, { site: SiteConfig; content: ReturnType<typeof loadContentFrom> }>('site-config');
 
 /** The configuration and content of the folder the build names, read when first asked (never when this module is imported). */
 function configured() {

@@ -13,10 +13,12 @@ import {
   typeCategorySchema,
 } from '../../schema/index.js';
 import { buildPlaces } from '../build/places.js';
+import { processCache } from './process-cache.js';
 
 // Build-time only: the pages' prerender hooks read the sync's output once, never the network
 // (DESIGN.md, Site), from the folder the build names (`vitrine build --data`, site/build/places.ts).
-const cache = new Map<string, unknown>();
+// Shared with the pages' bundle: the data is parsed and validated once per process.
+const cache = processCache<string, unknown>('generated-data');
 
 function read<T>(file: string, schema: z.ZodType<T>): T {
   const path = join(buildPlaces().data, file);
