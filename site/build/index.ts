@@ -84,8 +84,8 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   const lastPages = last && lastDigests ? { ...last, digests: lastDigests } : undefined;
   const incremental = lastPages !== undefined;
   const shares = await prerenderShares(context.data);
-  // The photos and scripts are put in place while the pages render (the first render process also
-  // writes the files the site's modules make from the data: search indexes, SEO files, redirects).
+  // The photos and scripts are put in place while the pages render (the render processes also write
+  // the files the site's modules make from the data: search indexes, SEO files, redirects, the lists').
   const siteFiles = stage(
     'photos and scripts',
     async () => {

@@ -5,7 +5,7 @@ import { bundleCode } from './bundles.js';
 import { PAGE_DIGESTS, type PageDigests } from './page-digests.js';
 import { setBuildPlaces } from './places.js';
 import type { PageEntry } from './render-pages.js';
-import { writeSiteFiles } from './site-files.js';
+import { writeFilesOfShare } from './site-files.js';
 import type { SiteProcessOrder } from './site-task.js';
 import { vikeRenderPage } from './vike-render.js';
 
@@ -32,8 +32,8 @@ try {
     const previous = last ? (JSON.parse(await readFile(join(last, PAGE_DIGESTS), 'utf8')) as PageDigests) : undefined;
     const pages = sitePages();
     process.send?.({ pages: pages.length });
-    // The first share has the data and the site's modules loaded already: the site's own files are its.
-    const keptFiles = order.task.share.index === 0 ? await writeSiteFiles(order.places, { out: order.out, shared, last }) : {};
+    // The render processes have the data and the site's modules loaded already: the site's own files are theirs.
+    const keptFiles = await writeFilesOfShare(order.task.share, order.places, { out: order.out, shared, last });
     const { isPageFile, inlineScriptHashes } = await import('../../server/csp.js');
     const { rendered, digests, files } = await renderPages(pages, render, {
       client: order.places.client,

@@ -6,8 +6,9 @@ import type { BuildPlaces } from './places.js';
 
 export type SiteTask =
   /**
-   * A share of the pages to render; the first share also writes the files the site's own modules
-   * make from the data (search indexes, fonts, SEO files, redirects, gone list: site/build/site-files.ts).
+   * A share of the pages to render; the first and the last share also write the files the site's
+   * own modules make from the data (search indexes, fonts, SEO files, redirects, gone list, the
+   * lists' indexes and fragments: site/build/site-files.ts).
    */
   | {
       kind: 'prerender';
