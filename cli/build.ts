@@ -13,6 +13,8 @@ export const buildFlagsSchema = z.object({
   config: z.string().default('data/site/site.json'),
   /** The build's folder: the site in <out>/client. Another folder lets a test build beside dist/. */
   out: z.string().default(join(PACKAGE_ROOT, 'dist')),
+  /** How many processes render the pages (default: by the site's size, one per core at most). */
+  processes: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 /** What the last build measured (bench/build). */
@@ -37,6 +39,7 @@ export async function buildCommand(
       out,
       root: PACKAGE_ROOT,
       progress: report.isTTY ? terminalProgress(report) : logProgress(report),
+      ...(flags.processes ? { processes: flags.processes } : {}),
     });
     buildStats.prerenderPeakRssMb = result.peakRssMb;
     buildStats.concurrent = result.concurrent;

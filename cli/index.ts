@@ -56,6 +56,7 @@ program
   .option('--media <folder>', 'photo variants', 'data/media')
   .option('--config <file>', 'site configuration (its content/ folder beside it)', 'data/site/site.json')
   .option('--out <folder>', "where the build goes, the site in <folder>/client (default: the package's dist/)")
+  .option('--processes <n>', "processes that render the pages (default: by the site's size, one per core at most)")
   .action(async (flags) => {
     process.exitCode = await (await import('./build.js')).buildCommand(flags);
   });

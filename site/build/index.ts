@@ -83,7 +83,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
       : undefined;
   const lastPages = last && lastDigests ? { ...last, digests: lastDigests } : undefined;
   const incremental = lastPages !== undefined;
-  const shares = await prerenderShares(context.data);
+  const shares = context.processes ?? (await prerenderShares(context.data));
   // The photos and scripts are put in place while the pages render (the render processes also write
   // the files the site's modules make from the data: search indexes, SEO files, redirects, the lists').
   const siteFiles = stage(

@@ -150,6 +150,30 @@ describe('vitrine build (issue 16)', () => {
     expect(differences(await contents(join(site, 'client')), await contents(join(full, 'client')))).toEqual([]);
   }, 300_000);
 
+  it('renders the same site with two processes as with one, in a full build and in an incremental one', async () => {
+    // The processes share the pages by their URL and the site's other files between them (site/build/site-files.ts).
+    const one = join(work, 'one-process');
+    const two = join(work, 'two-processes');
+    expect((await runCli(buildArgs(data, one))).stdout).toMatch(/^prerender: .* in 1 process$/m);
+    const full = await runCli([...buildArgs(data, two), '--processes', '2']);
+    expect(full.code, full.stderr).toBe(0);
+    expect(full.stdout).toMatch(/^prerender: .* in 2 processes$/m);
+    expect(differences(await contents(join(two, 'client')), await contents(join(one, 'client')))).toEqual([]);
+    // After a sync that lowers a price: incremental with two processes, full with one.
+    const changed = join(work, 'two-processes-feed');
+    await changeSnapshot(SAMPLE, changed, { lowerPrice: true });
+    const priced = join(work, 'two-processes-data');
+    await cp(data, priced, { recursive: true });
+    expect((await runCli(['sync', '--no-images', '--source', 'sample', '--snapshot', changed, '--out', priced])).code).toBe(0);
+    const incremental = await runCli([...buildArgs(priced, two), '--processes', '2']);
+    expect(incremental.code, incremental.stderr).toBe(0);
+    expect(incremental.stdout).toMatch(/^prerender: .* pages rendered, \d+ unchanged, in 2 processes$/m);
+    expect((await runCli(buildArgs(priced, one))).code).toBe(0);
+    expect(differences(await contents(join(two, 'client')), await contents(join(one, 'client')))).toEqual([]);
+    const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
+    expect(await entries(join(two, 'client'))).toEqual(await entries(join(one, 'client')));
+  }, 300_000);
+
   it('writes no file when nothing changed, and says so, for `sync --build` as for `build`', async () => {
     const before = await fingerprint(out);
     const again = await build();
