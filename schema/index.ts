@@ -1,10 +1,12 @@
 // The contract shared by pipeline, site and server (DESIGN.md, Dependency rules): import from here.
+export * from './alerts.js';
 export * from './appointments.js';
 export * from './conditions.js';
 export * from './consent.js';
 export * from './content.js';
 export * from './departed.js';
 export * from './forms/index.js';
+export * from './history.js';
 export * from './owner-portal.js';
 export * from './page-view.js';
 export * from './project.js';

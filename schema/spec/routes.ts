@@ -77,11 +77,29 @@ export const PAGE_PATHS = {
     fr: '/fr/desinscription/',
     de: '/de/abmelden/',
   },
+  /** Ours (issue 17): a search alert's page, from its e-mails' links: confirm it, change it, leave it. */
+  alert: {
+    internal: '/alert/',
+    en: '/en/my-alert/',
+    nl: '/nl/mijn-zoekopdracht/',
+    fr: '/fr/mon-alerte/',
+    de: '/de/mein-suchauftrag/',
+  },
+  /** Ours (issue 17): the visitor's favourites (kept in the browser) and a link that shares them. */
+  favourites: {
+    internal: '/favourites/',
+    en: '/en/favourites/',
+    nl: '/nl/favorieten/',
+    fr: '/fr/favoris/',
+    de: '/de/favoriten/',
+  },
+  /** Ours (issue 17): up to four properties side by side. */
+  compare: { internal: '/compare/', en: '/en/compare/', nl: '/nl/vergelijken/', fr: '/fr/comparer/', de: '/de/vergleichen/' },
 } satisfies Record<string, { internal: string } & Record<Language, string>>;
 export type PageKey = keyof typeof PAGE_PATHS;
 
 /** Pages that are no page for search engines: noindex, not in the sitemap. */
-export const UNLISTED_PAGES: readonly PageKey[] = ['login', 'unsubscribe'];
+export const UNLISTED_PAGES: readonly PageKey[] = ['login', 'unsubscribe', 'alert', 'favourites', 'compare'];
 
 /** §3 Property.Goal: "any non-zero means rent", so a takeover is listed with the rentals. */
 export function sectionOfGoal(goal: Goal): Section {
