@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_FREQUENCIES, alertCriteriaSchema } from '../alerts.js';
 import { CV_MAX_BYTES, CV_NAME_MAX, CV_TYPES, FRIEND_NOTE_MAX } from '../spec/forms.js';
 import { hasLink, oneLine } from './clean-text.js';
 import {
@@ -76,11 +77,33 @@ export const demandRegister = z
     budgetMin: z.coerce.number({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).optional(),
     budgetMax: z.coerce.number({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).optional(),
     bedrooms: count(0).optional(),
+    /** Living area at least, m² (issue 17). */
+    minArea: count(0).optional(),
+    /** How often our alert e-mails go (issue 17); the back office keeps its own rhythm. */
+    frequency: z.enum(ALERT_FREQUENCIES, { error: 'invalid' }).default('daily'),
   })
   .refine((d) => d.budgetMin === undefined || d.budgetMax === undefined || d.budgetMin <= d.budgetMax, {
     error: 'numberInvalid',
     path: ['budgetMax'],
   });
+
+/**
+ * "Save this search" on a filtered list (issue 17): an alert with the list's filters as criteria, and
+ * only the address it goes to (no name, no phone: nobody calls about it). Double opt-in like the
+ * demand register's alerts.
+ */
+export const saveSearch = z.object({
+  ...envelope,
+  email: email(),
+  criteria: alertCriteriaSchema,
+  frequency: z.enum(ALERT_FREQUENCIES, { error: 'invalid' }).default('daily'),
+  /** The list's path with its query, for the e-mail's "see every result" link. */
+  listUrl: z
+    .string({ error: 'invalid' })
+    .regex(/^\/[\w\-/%.]*(\?[\w\-=&%.,+]*)?$/, { error: 'invalid' })
+    .max(500, { error: 'invalid' })
+    .optional(),
+});
 
 /**
  * The link of a search alert's e-mails: its address and token (ours, or the back office's). Leaving

@@ -24,6 +24,11 @@ export function validBody(kind: FormKind, language: Language): { idempotencyKey:
     'contact-construction': { ...person, projectId: 9001, message: `Quels appartements restent ? (${n})` },
     valuation: { ...person, street: `Rue de la Station ${n}`, zip: '6120', city: 'Nalinnes', propertyType: 1, goal: 'sell' },
     'demand-register': { ...person, goal: 'buy', propertyTypes: [1, 2], zones: ['Mettet', 'Florennes'], budgetMax: 300000 },
+    'save-search': {
+      email: person.email,
+      criteria: { goal: 'buy', propertyTypes: [1], zones: ['6000'], budgetMax: 250000 },
+      frequency: 'instant',
+    },
     unsubscribe: { email: person.email, token: `token-${n}-abcdef` },
     'send-to-friend': {
       ...property,
