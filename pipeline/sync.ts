@@ -1,7 +1,16 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ImageSet, Language, Manifest, Property, RecordProblem } from '../schema/index.js';
+import {
+  EVENTS_FILE,
+  type ImageSet,
+  type Language,
+  type Manifest,
+  NEW_BADGE_DAYS,
+  type Property,
+  type RecordProblem,
+} from '../schema/index.js';
+import { historyOf } from './derive/property-history.js';
 import { VitrineError } from './errors.js';
 import type { AllowedHost } from './feed/address-guard.js';
 import { createOmnicasaClient, type FetchProgress } from './feed/omnicasa/client.js';
@@ -15,6 +24,8 @@ import { type ImageProgress, type ImageStageResult, runImageStage } from './imag
 import { countProperties, type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
 import { checkOutput } from './write/check-output.js';
 import { DEPARTED, renderDeparted } from './write/departed.js';
+import { renderEvents } from './write/events.js';
+import { readLastOutput } from './write/last-output.js';
 import { acquireLock } from './write/lock.js';
 import { isUnchanged, publishOutput, recoverOutput } from './write/publish.js';
 import { MANIFEST, renderData, renderManifest } from './write/render.js';
@@ -57,6 +68,8 @@ export interface SyncOptions {
   onProgress?: (event: SyncEvent) => void;
   /** The publication time; a parameter so that tests can fix it. */
   now?: () => Date;
+  /** "Nouveau" for this many days after a property's first publication (site configuration `listings.newForDays`). */
+  newForDays?: number;
 }
 
 export type SyncEvent =
@@ -200,13 +213,17 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     const feeds = await client.fetchAll(options.languages);
 
     options.onProgress?.({ stage: 'normalize' });
+    const now = (options.now ?? (() => new Date()))();
     const previous = await readPrevious(options.out, options.languages);
-    const dataset = normalizeFeed(feeds, previous.urls);
+    // Issue 17: each property's price and status history, and this run's events, against the last output.
+    const last = await readLastOutput(options.out, options.languages);
+    const newForDays = options.newForDays ?? NEW_BADGE_DAYS;
+    const dataset = normalizeFeed(feeds, previous.urls, (record) => historyOf(record, { now, newForDays, last }));
     images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
     const files = renderData(dataset);
-    const now = (options.now ?? (() => new Date()))();
     // The properties the last output had and this one has not keep their pages (issue 15, §8).
     files.set(DEPARTED, await renderDeparted(options.out, dataset, now));
+    files.set(EVENTS_FILE, await renderEvents(options.out, dataset, last, now));
     const unchanged = await isUnchanged(options.out, files);
     if (!unchanged) {
       options.onProgress?.({ stage: 'write' });

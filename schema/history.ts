@@ -21,6 +21,12 @@ const price = z.number().finite().nonnegative().nullable();
 export const propertyHistorySchema = z.object({
   /** The publication time of the first output that had the property. */
   firstPublishedAt: at,
+  /**
+   * True when the property was already on the market when its history began (the first sync, or an
+   * output from before histories) and the feed gave no creation date: firstPublishedAt is then when
+   * the history began, not when the agency published it, so the property is never "new".
+   */
+  baseline: z.boolean().optional(),
   /** Within the "Nouveau" days at this output's publication time. */
   isNew: z.boolean(),
   /** The price before the last drop, while that drop is within PRICE_DROP_BADGE_DAYS; else null. */

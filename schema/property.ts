@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { propertyHistorySchema } from './history.js';
 import { EPC_LABELS } from './spec/epc.js';
 import { GOALS, STATUSES } from './spec/goals.js';
 import { LANGUAGES } from './spec/languages.js';
@@ -246,6 +247,8 @@ export const propertySchema = z.object({
     .nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** Issue 17: price and status history across syncs, and the "Nouveau" / "Prix en baisse" flags at this output's time. */
+  history: propertyHistorySchema,
 });
 
 export type Property = z.infer<typeof propertySchema>;

@@ -3,6 +3,7 @@ import {
   type Language,
   type Project,
   type Property,
+  type PropertyHistory,
   projectSchema,
   propertySchema,
   type RecordProblem,
@@ -11,6 +12,7 @@ import {
 } from '../../schema/index.js';
 import { countCities, countTotals, countTypes } from '../derive/counts.js';
 import { carryFormerUrls } from '../derive/former-urls.js';
+import { firstSyncHistories, type HistorySubject } from '../derive/property-history.js';
 import type { OmnicasaFeed } from '../feed/omnicasa/client.js';
 import { firstOfEachId } from './duplicates.js';
 import { PUBLIC_STATUSES } from './omnicasa-codes.js';
@@ -43,23 +45,44 @@ export function countProperties(dataset: Dataset, action: RecordProblem['action'
 /** Earlier output, so that moved URLs keep redirecting: id → record, per language. */
 export type PreviousUrls = Map<Language, Map<number, Pick<Property, 'url' | 'formerUrls'>>>;
 
+/** A record's history in this output (pipeline/derive/property-history.ts), asked once per property. */
+export type HistoryOf = (record: HistorySubject) => PropertyHistory;
+
+type Draft = Omit<Property, 'alternates' | 'formerUrls' | 'history'>;
+
 /**
  * Raw feed of every language → validated records with counts. A property publishes in every
  * language or in none: if one language's record cannot publish, the others are held back too, so
- * the language switcher never leads to a missing page.
+ * the language switcher never leads to a missing page. `historyOf` gives each property its history
+ * (the sync compares with its last output); without it, every record starts one as on a first sync
+ * made now.
  */
-export function normalizeFeed(feeds: Map<Language, OmnicasaFeed>, previous: PreviousUrls = new Map()): Dataset {
+export function normalizeFeed(
+  feeds: Map<Language, OmnicasaFeed>,
+  previous: PreviousUrls = new Map(),
+  historyOf: HistoryOf = firstSyncHistories(new Date()),
+): Dataset {
   const problems: RecordProblem[] = [];
   const typesByLanguage = new Map<Language, TypeCategory[]>();
-  const drafts = new Map<Language, Map<number, Omit<Property, 'alternates' | 'formerUrls'>>>();
+  const drafts = new Map<Language, Map<number, Draft>>();
   const refused = new Set<number>();
+  // One history per property, the same in every language (the first language's record decides).
+  const histories = new Map<number, PropertyHistory>();
+  const historyFor = (draft: Draft) => {
+    let history = histories.get(draft.id);
+    if (!history) {
+      history = historyOf(draft);
+      histories.set(draft.id, history);
+    }
+    return history;
+  };
 
   for (const [language, feed] of feeds) {
     const typed = normalizeTypes(feed.webIds, language);
     problems.push(...typed.problems);
     typesByLanguage.set(language, typed.types);
     const lookup = new Map(typed.types.map((t) => [t.webId, t]));
-    const records = new Map<number, Omit<Property, 'alternates' | 'formerUrls'>>();
+    const records = new Map<number, Draft>();
     const unique = firstOfEachId(feed.properties, { kind: 'property', language });
     problems.push(...unique.problems);
     for (const item of unique.items) {
@@ -85,7 +108,12 @@ export function normalizeFeed(feeds: Map<Language, OmnicasaFeed>, previous: Prev
       const alternates = Object.fromEntries(
         [...drafts].flatMap(([other, map]) => (map.has(draft.id) ? [[other, map.get(draft.id)?.url]] : [])),
       );
-      const record = { ...draft, alternates, formerUrls: carryFormerUrls(previous.get(language) ?? new Map(), draft) };
+      const record = {
+        ...draft,
+        alternates,
+        formerUrls: carryFormerUrls(previous.get(language) ?? new Map(), draft),
+        history: historyFor(draft),
+      };
       const result = propertySchema.safeParse(record);
       if (result.success) valid.push(result.data);
       else {

@@ -32,7 +32,7 @@ export interface TypeLookup {
 }
 
 export type PropertyResult =
-  | { ok: true; property: Omit<Property, 'alternates' | 'formerUrls'>; problems: RecordProblem[] }
+  | { ok: true; property: Omit<Property, 'alternates' | 'formerUrls' | 'history'>; problems: RecordProblem[] }
   | { ok: false; problems: RecordProblem[] };
 
 /** One raw Omnicasa record in one language → the published record, or the reasons it cannot publish. */

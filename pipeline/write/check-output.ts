@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   citySchema,
   departedFileSchema,
+  EVENTS_FILE,
+  eventsFileSchema,
   LANGUAGES,
   type Language,
   manifestSchema,
@@ -16,6 +18,7 @@ import {
 } from '../../schema/index.js';
 import { sha256 } from '../digest.js';
 import { DEPARTED } from './departed.js';
+import { eventId } from './events-list.js';
 import { MANIFEST, QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './render.js';
 
 /** One problem in an output folder: the file, the place inside it, and what is wrong. */
@@ -124,7 +127,8 @@ export async function checkOutput(dir: string): Promise<OutputProblem[]> {
     if (read) schemaProblems(file, schema, read.value, problems);
   }
   await checkDeparted(dir, files, urls, problems);
-  const known: string[] = [MANIFEST, QUARANTINE, SITE_MEDIA, DEPARTED, ...LANGUAGES];
+  await checkEvents(dir, files, problems);
+  const known: string[] = [MANIFEST, QUARANTINE, SITE_MEDIA, DEPARTED, EVENTS_FILE, ...LANGUAGES];
   const extra = (await readdir(dir)).filter((n) => !known.includes(n));
   for (const name of extra) problems.push({ file: name, place: '', message: 'is not part of a generated folder' });
   return problems;
@@ -153,5 +157,33 @@ async function checkDeparted(
   for (const departed of departedFileSchema.parse(read.value).properties) {
     if ([...published.values()].some((ids) => ids.has(departed.id)))
       problems.push({ file: DEPARTED, place: `id ${departed.id}`, message: 'is published too: a property cannot be both' });
+  }
+}
+
+/**
+ * events.json, when there is one (outputs older than it have none): valid, listed with its digest,
+ * each event once under the id `vitrine alerts send` remembers it by, oldest first.
+ */
+async function checkEvents(dir: string, files: Record<string, { sha256: string }>, problems: OutputProblem[]): Promise<void> {
+  const text = await readFile(join(dir, EVENTS_FILE), 'utf8').catch(() => undefined);
+  if (text === undefined) return;
+  if (files[EVENTS_FILE]?.sha256 !== sha256(text))
+    problems.push({
+      file: EVENTS_FILE,
+      place: '',
+      message: 'its sha256 differs from the one in manifest.json (or it is not listed)',
+    });
+  const read = await readJson(dir, EVENTS_FILE, problems);
+  if (!read || !schemaProblems(EVENTS_FILE, eventsFileSchema, read.value, problems)) return;
+  const seen = new Set<string>();
+  let previous = '';
+  for (const [i, event] of eventsFileSchema.parse(read.value).events.entries()) {
+    const place = `events.${i}`;
+    if (event.id !== eventId(event.propertyId, event.kind, event.at))
+      problems.push({ file: EVENTS_FILE, place, message: `its id ${event.id} is not propertyId:kind:at` });
+    if (seen.size === seen.add(event.id).size)
+      problems.push({ file: EVENTS_FILE, place, message: `${event.id} appears more than once` });
+    if (event.at < previous) problems.push({ file: EVENTS_FILE, place, message: `${event.id} comes after a later event` });
+    previous = event.at;
   }
 }

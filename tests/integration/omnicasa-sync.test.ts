@@ -2,12 +2,11 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpTransport } from '../../pipeline/feed/omnicasa/http-transport.js';
-import { runSync } from '../../pipeline/sync.js';
 import { checkOutput } from '../../pipeline/write/check-output.js';
 import { LANGUAGES, type Property } from '../../schema/index.js';
 import { SAMPLE } from '../support/cli.js';
-import { startOmnicasaServer, TEST_CREDENTIALS } from '../support/omnicasa-server.js';
+import { syncFromFeedServer } from '../support/feed-sync.js';
+import { startOmnicasaServer } from '../support/omnicasa-server.js';
 import { treeState } from '../support/tree.js';
 
 // The adapter against a real HTTP server playing the service: paging in every language, the
@@ -19,19 +18,7 @@ const sampleCount = async (language: string) =>
   JSON.parse(await readFile(join(SAMPLE, `GetPropertyList.${language}.json`), 'utf8')).GetPropertyListJsonResult.Value.Items
     .length;
 
-const sync = () =>
-  runSync({
-    transport: createHttpTransport({
-      baseUrl: server.url,
-      credentials: { CustomerName: TEST_CREDENTIALS.user, CustomerPassword: TEST_CREDENTIALS.password },
-      retryDelayMs: 10,
-    }),
-    sourceKind: 'omnicasa',
-    out,
-    languages: LANGUAGES,
-    pageSize: 30,
-    images: false,
-  });
+const sync = () => syncFromFeedServer(server.url, out, { pageSize: 30 });
 
 beforeAll(async () => {
   server = await startOmnicasaServer(SAMPLE);
