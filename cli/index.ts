@@ -86,6 +86,19 @@ program
   });
 
 program
+  .command('alerts')
+  .description("the search alerts that we send: queue (and, with SMTP, deliver) the e-mails of the sync's new events")
+  .argument('<action>', 'send')
+  .option('--data <folder>', "the sync's published output (its events.json)", 'data/generated')
+  .option('--config <file>', 'site configuration (its url makes the links)', 'data/site/site.json')
+  .option('--frequency <frequency>', 'only the alerts of this frequency: instant, daily or weekly (default: all)')
+  .option('--batch <n>', 'alerts handled per transaction of the store', '100')
+  .option('--json', 'print one machine-readable summary (for cron)')
+  .action(async (action, flags) => {
+    process.exitCode = await (await import('./alerts.js')).alertsCommand(action, flags);
+  });
+
+program
   .command('owner')
   .description("the owner portal's accounts: invite an owner (e-mails a link to choose a password), list them, remove one")
   .argument('<action>', 'invite, list or remove')

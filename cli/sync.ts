@@ -111,6 +111,7 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
       sourceKind: kind,
       out: resolve(flags.out),
       languages: config.languages.enabled,
+      newForDays: config.listings?.newForDays,
       pageSize: flags.pageSize,
       concurrency: flags.concurrency,
       images: flags.images && {
@@ -131,12 +132,19 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
     if (json) process.stdout.write(`${JSON.stringify({ ok: true, command: 'sync', ...summary })}\n`);
     else printSummary(summary);
     const synced = exitCodeOf(summary);
-    if (!flags.build) return synced;
     // The published data, built at once; a build with nothing changed writes nothing (site/build/).
-    const built = await buildCommand(
-      { data: flags.out, media: flags.media, config: flags.config, out: flags.buildOut },
-      json ? process.stderr : process.stdout,
-    );
+    const built = flags.build
+      ? await buildCommand(
+          { data: flags.out, media: flags.media, config: flags.config, out: flags.buildOut },
+          json ? process.stderr : process.stdout,
+        )
+      : EXIT.ok;
+    // Issue 17: the instant alerts of what was published (after its build: the e-mails link to its
+    // pages), when the environment names the server's store (VITRINE_DB, as for `vitrine serve`).
+    if (summary.outcome === 'published' && built === EXIT.ok && env.VITRINE_DB) {
+      const alerts = await (await import('./alerts.js')).instantAlertsAfterSync(flags, config, env);
+      if (alerts) (json || alerts.error ? process.stderr : process.stdout).write(`${alerts.summary}\n`);
+    }
     return built === EXIT.ok ? synced : built;
   } catch (error) {
     return handleError('sync', error, json);

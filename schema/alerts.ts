@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from './forms/clean-text.js';
 import { LANGUAGES } from './spec/languages.js';
 
 // Issue 17: search alerts that we send. The contract between the forms (demand register, "save this
@@ -23,6 +24,26 @@ export const ALERT_MAIL_MAX_PROPERTIES = 12;
 /** An unconfirmed alert is forgotten after this long (double opt-in: nothing is ever sent to it). */
 export const ALERT_CONFIRM_WITHIN_MS = 7 * 24 * 3600_000;
 
+/** A left alert (its address) is forgotten after this long: a second click on its link still hears "unsubscribed" meanwhile. */
+export const ALERT_FORGET_LEFT_AFTER_MS = 30 * 24 * 3600_000;
+
+/**
+ * The alert API (server/api/alerts.ts). Answers: the AlertView (200), with `message` (§8 "Vous avez
+ * été désinscrit") after unsubscribe; 404 `{ message }` for an unknown alert or a wrong token; 400
+ * `{ errors }` (field → text) for update's criteria; 409 `{ message }` to update a left alert.
+ * Every body and query may carry `language` (the page's) for the texts of the answer.
+ */
+export const ALERT_API = {
+  /** POST {alert, token}: confirms (again is no change; a left alert stays left). */
+  confirm: '/api/alerts/confirm',
+  /** GET /api/alerts/:alert?token=…: the AlertView. */
+  view: '/api/alerts/',
+  /** POST alertUpdateBody. */
+  update: '/api/alerts/update',
+  /** POST {alert, token} as JSON, or the e-mail's one-click (RFC 8058): ?alert=…&token=… with List-Unsubscribe=One-Click. */
+  unsubscribe: '/api/alerts/unsubscribe',
+} as const;
+
 const money = z.coerce.number({ error: 'numberInvalid' }).min(0, { error: 'numberInvalid' }).max(1e9, { error: 'numberInvalid' });
 
 /**
@@ -34,7 +55,8 @@ export const alertCriteriaSchema = z
   .object({
     goal: z.enum(['buy', 'rent'], { error: 'goalRequired' }),
     propertyTypes: z.array(z.coerce.number().int().positive()).max(20).default([]),
-    zones: z.array(z.string().trim().min(1).max(100)).max(30).default([]),
+    // One line each, as the demand register's zones (a zone never starts a line of the agency's e-mail).
+    zones: z.array(z.string().overwrite(oneLine).trim().min(1).max(100)).max(30).default([]),
     budgetMin: money.optional(),
     budgetMax: money.optional(),
     bedrooms: z.coerce.number().int().min(0).max(50).optional(),
@@ -83,4 +105,10 @@ export type AlertView = z.infer<typeof alertViewSchema>;
  * The alert page's query: ?alert=…&token=… (and &confirm=1 from the confirmation e-mail). The link
  * opens a page; nothing changes before the visitor presses its button (mail scanners open links).
  */
-export const ALERT_PAGE_QUERY = { alert: 'alert', token: 'token', confirm: 'confirm' } as const;
+export const ALERT_PAGE_QUERY = {
+  alert: 'alert',
+  token: 'token',
+  confirm: 'confirm',
+  /** &unsubscribe=1: the e-mail's "unsubscribe" link; the page puts its stop button first (nothing changes on GET either). */
+  unsubscribe: 'unsubscribe',
+} as const;

@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import {
+  ALERT_FREQUENCIES,
+  type AlertCriteria,
+  type AlertFrequency,
   APPOINTMENT_STATUS,
+  alertCriteriaSchema,
   CAPTCHA_HEADER,
   CV_MAX_BYTES,
+  checkForm,
   FEEDBACK_OF,
   FEEDBACK_PATHS,
   FORM_ERRORS,
@@ -17,9 +22,12 @@ import {
   type Language,
   validateForm,
 } from '../../schema/index.js';
+import { insertAlert } from '../alerts/store.js';
+import { newAlertToken } from '../alerts/token.js';
 import type { GroupCommit } from '../db/group-commit.js';
+import type { Db } from '../db/open-database.js';
 import { acceptSubmission, CaptchaReused, type Channel, Refused } from '../submissions/accept.js';
-import { isOwnAlert, newUnsubscribeToken } from '../submissions/unsubscribe.js';
+import { isOwnAlert, leaveOwnAlert } from '../submissions/unsubscribe.js';
 import { type AppointmentSource, bookSlot } from './appointments.js';
 import { verifiedCaptcha } from './captcha.js';
 import { type Cv, checkedCv } from './cv-type.js';
@@ -32,6 +40,8 @@ import { languageOf } from './request-language.js';
 export interface FormsOptions {
   /** The server's one group commit: submissions are stored through it. */
   commits: GroupCommit;
+  /** The store, for a look before the submission's transaction (whose alert an unsubscribe names). */
+  db: Db;
   captchaKey: string;
   defaultLanguage: Language;
   /** Forms whose submissions also go to the back office (when Omnicasa is configured). */
@@ -43,13 +53,26 @@ export interface FormsOptions {
   onAccepted?: () => void;
 }
 
-/** Besides the agency, who gets an e-mail: the friend, or the visitor (documents, a booking, a search alert with its unsubscribe link). */
+/** Besides the agency, who gets an e-mail: the friend, or the visitor (documents, a booking, the request to confirm a search alert). */
 const VISITOR_MAIL: ReadonlySet<FormKind> = new Set([
   'send-to-friend',
   'document-request',
   'appointment',
   'demand-register',
+  'save-search',
 ] as FormKind[]);
+
+/** The forms that make one of our search alerts (issue 17), confirmed from the visitor's e-mail. */
+const ALERT_KINDS: ReadonlySet<FormKind> = new Set(['demand-register', 'save-search'] as FormKind[]);
+
+/** The alert a demand register or a saved search asks for; the demand register's fields are the criteria's. */
+function alertOf(kind: FormKind, data: Record<string, unknown>) {
+  const criteria = kind === 'save-search' ? data.criteria : data;
+  const frequency = (ALERT_FREQUENCIES as readonly unknown[]).includes(data.frequency)
+    ? (data.frequency as AlertFrequency)
+    : 'daily';
+  return { criteria, frequency, listUrl: typeof data.listUrl === 'string' ? data.listUrl : undefined };
+}
 
 /** A refusal that is a limit (send-to-friend's per friend and day): 429, not 409. */
 class TooOften extends Refused {}
@@ -92,12 +115,23 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
       if (!slot) return reply.code(400).send({ errors: { slotId: FORM_MESSAGES[language].slotRequired } });
       data = { ...data, slotStart: slot.start, slotEnd: slot.end };
     }
-    // A search alert's e-mail carries a link to leave it: the token that proves the address is ours.
-    if (kind === 'demand-register') data = { ...data, unsubscribeToken: newUnsubscribeToken() };
+    // A search alert: its criteria as the alerts keep them (a budget past their bound is refused here,
+    // by field), and its token, which every link of its e-mails carries (the payload's copy makes the
+    // confirmation e-mail; the name is the one its unsubscribe link has always had).
+    let alert: { criteria: AlertCriteria; frequency: AlertFrequency; listUrl?: string } | undefined;
+    if (ALERT_KINDS.has(kind)) {
+      const wanted = alertOf(kind, data);
+      const criteria = checkForm(alertCriteriaSchema, wanted.criteria, language);
+      if (!criteria.ok) return reply.code(400).send({ errors: 'errors' in criteria ? criteria.errors : {} });
+      alert = { ...wanted, criteria: criteria.data };
+      data = { ...data, unsubscribeToken: newAlertToken() };
+    }
+    // Leaving one of our alerts concerns us alone: the back office is not asked about a token it never gave.
+    const ownToken = kind === 'unsubscribe' && (await isOwnAlert(options.db, String(data.email), String(data.token)));
     const channels: Channel[] = [
       'agency',
       ...(VISITOR_MAIL.has(kind) ? (['visitor'] as const) : []),
-      ...(options.omnicasaKinds.has(kind) ? (['omnicasa'] as const) : []),
+      ...(options.omnicasaKinds.has(kind) && !ownToken ? (['omnicasa'] as const) : []),
     ];
     try {
       const accepted = await acceptSubmission(options.commits, {
@@ -110,11 +144,13 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
         guard: async (trx, id) => {
           if (kind === 'document-request') return documentsAskedBefore(trx, data, language);
           if (kind === 'send-to-friend') return friendMailedEnough(trx, data, language);
-          // The back office checks the tokens of its own alerts; without it, the token is ours.
-          if (kind === 'unsubscribe' && !options.omnicasaKinds.has(kind))
-            return (await isOwnAlert(trx, String(data.email), String(data.token)))
-              ? null
-              : new Refused(FORM_ERRORS[language].unsubscribeInvalid);
+          if (alert) return storeAlert(trx, id, alert, data, language);
+          // Our alert stops with the submission. Another token is the back office's to check (when it
+          // is configured: it gets the submission); without one, a token that is not ours is refused.
+          if (kind === 'unsubscribe') {
+            const ours = await leaveOwnAlert(trx, String(data.email), String(data.token), new Date());
+            return ours || options.omnicasaKinds.has(kind) ? null : new Refused(FORM_ERRORS[language].unsubscribeInvalid);
+          }
           if (kind !== 'appointment' || !options.appointments) return null;
           const booking = { submissionId: id, propertyId: Number(data.propertyId), slotId: String(data.slotId) };
           const result = await bookSlot(trx, options.appointments, booking);
@@ -158,6 +194,28 @@ function thanks(reply: FastifyReply, language: Language, kind: FormKind, id: num
 }
 
 type Trx = Parameters<NonNullable<Parameters<typeof acceptSubmission>[1]['guard']>>[0];
+
+/**
+ * The search alert of a demand register or a saved search, unconfirmed, in the submission's
+ * transaction; its id joins the submission's payload for the confirmation e-mail's link.
+ */
+async function storeAlert(
+  trx: Trx,
+  submissionId: number,
+  alert: { criteria: AlertCriteria; frequency: AlertFrequency; listUrl?: string },
+  data: Record<string, unknown>,
+  language: Language,
+): Promise<null> {
+  const token = String(data.unsubscribeToken);
+  const email = String(data.email);
+  const alertId = await insertAlert(trx, { ...alert, email, language, token, submissionId }, new Date());
+  await trx
+    .updateTable('submissions')
+    .set({ payload: JSON.stringify({ ...data, alertId }) })
+    .where('id', '=', submissionId)
+    .execute();
+  return null;
+}
 
 /** Send-to-friend: one friend's address gets FRIEND_MAILS_PER_DAY e-mails in a day, whoever sends them. */
 async function friendMailedEnough(trx: Trx, data: Record<string, unknown>, language: Language): Promise<Refused | null> {

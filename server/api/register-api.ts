@@ -13,6 +13,7 @@ import type { OwnerPortalOptions } from '../owner/context.js';
 import { ownerPageHook } from '../owner/login-page.js';
 import { publishedProperties } from '../owner/published.js';
 import { ownerRoutes } from '../owner/routes.js';
+import { alertRoutes } from './alerts.js';
 import { type AppointmentSource, appointmentRoutes } from './appointments.js';
 import { type CaptchaOptions, captchaRoutes } from './captcha.js';
 import { formRoutes } from './forms.js';
@@ -21,8 +22,9 @@ import { pageViewRoutes } from './page-views.js';
 import { languageOf } from './request-language.js';
 import { replyToStoreFault } from './store-fault-reply.js';
 
-// The API under /api (DESIGN.md, Server): forms, captcha, the outbox worker that delivers what
-// the forms accepted, and the page-view beacon (outside the forms' rate limit: it has its own).
+// The API under /api (DESIGN.md, Server): forms, captcha, the search alerts' links, the outbox
+// worker that delivers what the forms accepted, and the page-view beacon (outside the forms' rate
+// limit: it has its own).
 
 export interface ApiOptions {
   db: Db;
@@ -108,6 +110,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
     if (options.appointments) appointmentRoutes(api, options.db, options.appointments);
     formRoutes(api, {
       commits,
+      db: options.db,
       captchaKey: options.captcha.hmacKey,
       defaultLanguage: options.defaultLanguage,
       omnicasaKinds: options.omnicasa ? OMNICASA_KINDS : new Set(),
@@ -115,5 +118,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       appointments: options.appointments,
       onAccepted: worker.nudge,
     });
+    // In a context of their own (the one-click unsubscribe's body parser), under the same rate limit.
+    await api.register(alertRoutes, { commits, db: options.db, defaultLanguage: options.defaultLanguage });
   });
 }

@@ -72,6 +72,7 @@ export async function migrate(db: Db): Promise<void> {
   }
   await db.schema.createIndex('submissions_property').ifNotExists().on('submissions').columns(['property_id', 'kind']).execute();
   await migrateOwners(db);
+  await migrateAlerts(db);
   await db.schema.createIndex('captcha_used_at').ifNotExists().on('captcha_used').column('used_at').execute();
 }
 
@@ -99,6 +100,30 @@ async function foldPageViews(db: Db): Promise<void> {
     select coalesce(property_id, ''), substr(viewed_at, 1, 10), referrer, count(*) from page_views
     group by coalesce(property_id, ''), substr(viewed_at, 1, 10), referrer`.execute(db);
   await db.schema.dropTable('page_views').execute();
+}
+
+/** Search alerts that we send (issue 17): one row per alert, its state in its timestamps. */
+async function migrateAlerts(db: Db): Promise<void> {
+  await db.schema
+    .createTable('alerts')
+    .ifNotExists()
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('criteria', 'text', (c) => c.notNull())
+    .addColumn('frequency', 'text', (c) => c.notNull())
+    .addColumn('token', 'text', (c) => c.notNull())
+    .addColumn('list_url', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('confirmed_at', 'text')
+    .addColumn('unsubscribed_at', 'text')
+    .addColumn('handled_through', 'text')
+    .addColumn('last_mail_at', 'text')
+    .addColumn('submission_id', 'integer')
+    .execute();
+  // The unsubscribe form finds an alert by its address; the housekeeping by its age.
+  await db.schema.createIndex('alerts_email').ifNotExists().on('alerts').column('email').execute();
+  await db.schema.createIndex('alerts_created').ifNotExists().on('alerts').column('created_at').execute();
 }
 
 /** The owner portal's tables (§1): accounts, their properties, sessions, one-time links, failed logins. */

@@ -115,7 +115,45 @@ export interface LoginThrottleTable {
   locked_until: string | null;
 }
 
+/**
+ * Search alerts that we send (issue 17): made by the demand register or "save this search", live
+ * once their address confirmed them (double opt-in), until unsubscribed. Times are ISO (UTC).
+ */
+export interface AlertsTable {
+  id: Generated<number>;
+  /** Lower case, as the visitor typed it otherwise. */
+  email: string;
+  /** The language of its e-mails and pages. */
+  language: string;
+  /** AlertCriteria (schema/alerts.ts), as JSON. */
+  criteria: string;
+  /** instant, daily or weekly (schema/alerts.ts ALERT_FREQUENCIES). */
+  frequency: string;
+  /**
+   * 144 random bits, base64url: the secret of every link to the alert (confirm, manage, leave; no
+   * login). Kept as it is, not hashed, because every e-mail the alert is ever sent carries it.
+   */
+  token: string;
+  /** The list's path and query when made from a filtered list ("see every result"); null otherwise or once changed. */
+  list_url: string | null;
+  created_at: string;
+  /** Null until the visitor confirmed it from the e-mail's link: nothing is sent before. */
+  confirmed_at: string | null;
+  /** Set when the visitor left it: nothing is sent after. */
+  unsubscribed_at: string | null;
+  /**
+   * The publication time of the newest listing event already handled for this alert: the events
+   * after it are new to it. Set to the confirmation time, so an alert hears only of what came after.
+   */
+  handled_through: string | null;
+  /** When its last e-mail was queued: a digest waits its period after it. */
+  last_mail_at: string | null;
+  /** The submission that made it. No foreign key: old submissions are purged while the alert lives on. */
+  submission_id: number | null;
+}
+
 export interface Tables {
+  alerts: AlertsTable;
   captcha_used: CaptchaUsedTable;
   submissions: SubmissionsTable;
   outbox: OutboxTable;

@@ -31,9 +31,23 @@ function hostOf(url: string): string | undefined {
   }
 }
 
-/** The e-mail channels of the outbox: to the agency, and to the visitor or the friend. */
-export function mailDeliveries(options: MailOptions): { agency: Deliver; visitor: Deliver; close: () => void } {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+/** The SMTP URL asking nodemailer for a pool: one connection carries many e-mails (nodemailer reads `pool` from the query). */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
+/**
+ * The e-mail channels of the outbox: to the agency, and to the visitor or the friend. `pool` keeps
+ * the connection open between e-mails: for a batch (`vitrine alerts send`), not for a server's
+ * occasional e-mail.
+ */
+export function mailDeliveries(
+  options: MailOptions,
+  { pool = false }: { pool?: boolean } = {},
+): { agency: Deliver; visitor: Deliver; close: () => void } {
+  const transport = nodemailer.createTransport(pool ? pooled(options.smtpUrl) : options.smtpUrl);
   return {
     agency: async (submission, delivery) => {
       const mail = renderAgencyMail(submission, options.siteName);

@@ -15,6 +15,7 @@ const KIND_TITLES: Record<string, string> = {
   'contact-construction': 'Demande au sujet d’un projet',
   valuation: 'Demande d’estimation gratuite',
   'demand-register': 'Inscription à l’alerte de biens',
+  'save-search': 'Recherche enregistrée (alerte de biens)',
   unsubscribe: 'Désinscription de l’alerte de biens',
   'send-to-friend': 'Bien envoyé à un ami',
   'document-request': 'Demande de documents',
@@ -26,8 +27,8 @@ const KIND_TITLES: Record<string, string> = {
   'owner-login': 'Connexion d’un propriétaire',
 };
 
-/** The envelope fields every form carries, and the alert's unsubscribe token: not for the agency's e-mail. */
-const HIDDEN = new Set(['idempotencyKey', 'captcha', 'website', 'language', 'unsubscribeToken']);
+/** The envelope fields every form carries, and the alert's token and id: not for the agency's e-mail. */
+const HIDDEN = new Set(['idempotencyKey', 'captcha', 'website', 'language', 'unsubscribeToken', 'alertId']);
 
 /** A value's lines: one `label: value`, or the label then each line of a multi-line text quoted. */
 function text(prefix: string, value: string): string[] {

@@ -1,11 +1,13 @@
 import { DATE_LOCALES, hasLink, type Language, oneLine, PAGE_PATHS, paragraphs } from '../../schema/index.js';
 import type { StoredSubmission } from '../outbox/worker.js';
 import { unsubscribeLink } from '../submissions/unsubscribe.js';
+import { ALERT_MAIL_KIND, renderAlertMail } from './alert.js';
+import { renderAlertConfirmation } from './alert-confirmation.js';
 import { renderOwnerMail } from './owner.js';
 
 // The e-mails a visitor's form sends to someone else than the agency: the property to the friend
 // (send-to-friend), the confirmation of a document request (§8 success messages), of a booking,
-// and of a search alert with its unsubscribe link. Pure.
+// the request to confirm a search alert (double opt-in) and the alert's own e-mails. Pure.
 //
 // The friend's e-mail goes from the agency's address to an address a stranger typed: it is a fixed
 // text naming the sender, the property's link on our own site, and the sender's short note quoted
@@ -93,6 +95,7 @@ const when = (iso: string, language: Language) =>
 export function renderVisitorMail(submission: StoredSubmission, site: { siteName: string; siteUrl: string }) {
   const p = submission.payload;
   if (submission.kind.startsWith('owner-')) return renderOwnerMail(submission, site.siteName);
+  if (submission.kind === ALERT_MAIL_KIND) return renderAlertMail(submission, site);
   const language: Language = submission.language in TEXTS ? (submission.language as Language) : 'fr';
   const texts = TEXTS[language];
   const name = oneLine([p.firstName, p.lastName].filter(Boolean).join(' ') || String(p.name ?? p.email ?? ''));
@@ -124,6 +127,11 @@ export function renderVisitorMail(submission: StoredSubmission, site: { siteName
       text: [texts.visit.replace('{date}', when(p.slotStart, language)), '', site.siteName].join('\n'),
     };
   }
+  const alertKinds = submission.kind === 'demand-register' || submission.kind === 'save-search';
+  if (alertKinds && typeof p.email === 'string' && typeof p.unsubscribeToken === 'string' && typeof p.alertId === 'number') {
+    return renderAlertConfirmation({ id: p.alertId, token: p.unsubscribeToken, email: p.email }, language, site);
+  }
+  // Stored before alerts were confirmed (and sent by us): the receipt with its unsubscribe link.
   if (submission.kind === 'demand-register' && typeof p.email === 'string' && typeof p.unsubscribeToken === 'string') {
     const link = unsubscribeLink(site.siteUrl, PAGE_PATHS.unsubscribe[language], p.email, p.unsubscribeToken);
     return { to: p.email, subject: texts.alertSubject, text: [texts.alert, '', texts.leave, link, '', site.siteName].join('\n') };

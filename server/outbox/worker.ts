@@ -1,3 +1,4 @@
+import { forgetStaleAlerts } from '../alerts/store.js';
 import type { Db } from '../db/open-database.js';
 import { RETRY_AFTER_SECONDS, storeFault } from '../db/store-fault.js';
 import { purgeUsedCaptchas } from '../submissions/used-captchas.js';
@@ -10,10 +11,13 @@ import type { OutboxOptions } from './types.js';
 export { CLAIM_MS, createOutbox, retryDelay } from './deliver-due.js';
 export type { Deliver, Delivery, OutboxOptions, StoredSubmission } from './types.js';
 
-/** The used-captcha table is swept at most this often (it is small: half an hour of submissions). */
-const CAPTCHA_PURGE_EVERY_MS = 60_000;
+/** The used-captcha and alerts tables are swept at most this often (the first is small: half an hour of submissions). */
+const HOUSEKEEPING_EVERY_MS = 60_000;
 
-/** Delivers what is due every `pollMs` (one run at a time) until stopped; sweeps the used captchas on the way. */
+/**
+ * Delivers what is due every `pollMs` (one run at a time) until stopped; on the way, forgets the used
+ * captchas past their validity and the search alerts never confirmed or long left.
+ */
 export function startOutboxWorker(db: Db, options: OutboxOptions) {
   const outbox = createOutbox(db, options);
   let running: Promise<unknown> = Promise.resolve();
@@ -26,8 +30,10 @@ export function startOutboxWorker(db: Db, options: OutboxOptions) {
     if (fault) restUntil = Date.now() + RETRY_AFTER_SECONDS[fault] * 1000;
   };
   const housekeeping = async (now: Date) => {
-    if (options.usedCaptchaValidMs === undefined || now.getTime() - purgedAt < CAPTCHA_PURGE_EVERY_MS) return;
-    await purgeUsedCaptchas(db, new Date(now.getTime() - options.usedCaptchaValidMs));
+    if (now.getTime() - purgedAt < HOUSEKEEPING_EVERY_MS) return;
+    if (options.usedCaptchaValidMs !== undefined)
+      await purgeUsedCaptchas(db, new Date(now.getTime() - options.usedCaptchaValidMs));
+    await forgetStaleAlerts(db, now);
     purgedAt = now.getTime();
   };
   const tick = () => {

@@ -172,13 +172,15 @@ describe('a submission', () => {
     expect(id).toBeGreaterThan(0);
   });
 
-  it("mails a search alert's unsubscribe link, which unsubscribes; another token or address is refused", async () => {
+  it("mails a search alert's confirmation link; the unsubscribe form with its token stops it; another token or address is refused", async () => {
     const { email, token } = await alertOf('nl');
     expect(token).toMatch(/^[\w-]{24}$/);
     const mail = await until(() => smtp.received.find((m) => m.to.includes(email)));
+    // Issue 17: the visitor's e-mail asks to confirm the alert (double opt-in), on the alert page.
     const link = new URL(/https:\S+/.exec(mail.parsed.text ?? '')?.[0] ?? '');
-    expect(link.pathname).toBe('/nl/uitschrijven/');
-    expect(Object.fromEntries(link.searchParams)).toEqual({ email, token });
+    expect(link.pathname).toBe('/nl/mijn-zoekopdracht/');
+    const alert = await db.selectFrom('alerts').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(Object.fromEntries(link.searchParams)).toEqual({ alert: String(alert.id), token, confirm: '1' });
     const leave = (change: Record<string, string>) =>
       solvedCaptcha(base).then((captcha) =>
         post('unsubscribe', { ...validBody('unsubscribe', 'nl'), email, token, ...change, captcha }),
@@ -191,6 +193,8 @@ describe('a submission', () => {
     const left = await leave({ email: email.toUpperCase() });
     expect(left.status).toBe(201);
     expect(((await left.json()) as { message: string }).message).toBe('U bent uitgeschreven');
+    const stopped = await db.selectFrom('alerts').select('unsubscribed_at').where('id', '=', alert.id).executeTakeFirstOrThrow();
+    expect(stopped.unsubscribed_at).not.toBeNull();
   });
 
   it('answers a body over the limit with 413 and a readable text in the visitor language', async () => {
