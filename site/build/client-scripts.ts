@@ -12,6 +12,12 @@ export const CLIENT_SCRIPTS = [
   'site/client/property-detail.ts',
   'site/client/forms.ts',
   'site/client/consent.ts',
+  // Issue 17: the alert page's (confirm, change, stop a search alert).
+  'site/client/alert-page.ts',
+  // Issue 17: the hearts (loaded only where a page has one), the favourites page and the compare page.
+  'site/client/favourites/favourite-hearts.ts',
+  'site/client/favourites/favourites-page.ts',
+  'site/client/favourites/compare-page.ts',
 ] as const;
 
 /** Bundles each script into <out>/scripts, with one manifest of them all. */

@@ -30,9 +30,9 @@ async function lastFilesOf(build: SiteFilesBuild): Promise<LastBuildFiles | unde
 /**
  * The files the site's own modules make from the data, beside the pages: each language's search
  * index at its content-named URL, the brand's fonts, sitemap and robots, the internal paths'
- * redirects and the departed pages' list. Run in a site process (its places set before these
- * modules load). Those the last good build had with the same bytes are linked from it
- * (site/build/site-file-writer.ts): returns their records.
+ * redirects, the departed pages' list and the favourites' data. Run in a site process (its places
+ * set before these modules load). Those the last good build had with the same bytes are linked from
+ * it (site/build/site-file-writer.ts): returns their records.
  */
 export async function writeSiteFiles(places: BuildPlaces, build: SiteFilesBuild): Promise<TextFiles> {
   const { searchIndexUrl } = await import('../data/client-assets.js');
@@ -52,6 +52,8 @@ export async function writeSiteFiles(places: BuildPlaces, build: SiteFilesBuild)
   await (await import('../seo/write-redirects.js')).writeRedirects(writer);
   // The pages of properties that left the feed, which vitrine serve answers with 410 (issue 15).
   await (await import('../pages/gone/writeGoneList.js')).writeGoneList(writer);
+  // What the favourites and compare pages read about any property (issue 17), a few small files per language.
+  await (await import('../data/favourite-data-write.js')).writeFavouriteData(writer);
   await writer.done();
   return writer.kept;
 }

@@ -7,6 +7,7 @@ import { formBody } from './form/body';
 import { Captcha } from './form/captcha';
 import { clearErrors, showErrors } from './form/errors';
 import { attachedFiles } from './form/file';
+import { newKey } from './form/key';
 import { fillSlots } from './form/slots';
 
 // The visitor forms (site/components/forms): checked here with the server's own schema and
@@ -26,16 +27,6 @@ const loadCheck = () => {
 const lang = document.documentElement.lang as Language;
 const language: Language = LANGUAGES.includes(lang) ? lang : 'fr';
 const texts = FORM_ERRORS[language];
-
-/** A version-4 UUID (crypto.randomUUID is missing from browsers before 2022). */
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 function setUp(form: HTMLFormElement, kind: string) {
   const status = form.querySelector<HTMLElement>('[data-status]');

@@ -1,6 +1,8 @@
+import { LANGUAGES, type Language } from '../../schema/spec/languages';
 import { CARDS_PER_PAGE } from '../pages/list/paging';
 import { fillTemplate, filterQuery, hasFilter, type ListState, needsScript, parseListState } from '../search/list-filter';
 import type { ListIndex } from '../search/list-index-format';
+import { saveSearchLoader } from './alert/save-search-loader';
 import { cardsAt } from './list/cards';
 import { fillForm, stateOfForm } from './list/form';
 import { element, link, pagingNodes } from './list/render';
@@ -41,6 +43,12 @@ const types = JSON.parse(box?.dataset.types ?? '{}') as Record<string, string>;
 const indexUrl = box?.dataset.index ?? '';
 const base = box?.dataset.base ?? location.pathname;
 const plural = new Intl.PluralRules(root.lang || 'fr');
+// Issue 17: "save this search" on a filtered list, its form fetched when the visitor reaches for it.
+const saveSearch = saveSearchLoader(document.querySelector<HTMLElement>('[data-save-search]'), {
+  base,
+  language: (LANGUAGES as readonly string[]).includes(root.lang) ? (root.lang as Language) : 'fr',
+  describe: (filter) => summaryOf(filter, labels, types),
+});
 
 let index: Promise<ListIndex> | undefined;
 const loadIndex = () => {
@@ -84,6 +92,7 @@ async function render(state: ListState, turn: number) {
     box.hidden = !filtered;
   };
   showSummary();
+  saveSearch.show(state.filter, state.sort);
   let result: ReturnType<typeof resultsOf>;
   let cards: Element[];
   try {
@@ -93,6 +102,7 @@ async function render(state: ListState, turn: number) {
     if (city) {
       summary = summaryOf({ ...state.filter, city }, labels, types);
       showSummary();
+      if (turn === shown) saveSearch.show({ ...state.filter, city }, state.sort);
     }
     result = resultsOf(loaded, state, CARDS_PER_PAGE);
     cards = await cardsAt(loaded.cards, result.items);

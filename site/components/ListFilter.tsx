@@ -4,6 +4,7 @@ import { RESOURCES } from '../locales/i18n';
 import { useTranslation } from '../locales/use-translation';
 import { listPath } from '../routing/resolve-path';
 import { siteConfig } from '../site-config';
+import { SaveSearch } from './alert/SaveSearch';
 
 // Issue 15: the list filters and sorts in the browser, from the section's compact index and card
 // fragments (site/data/list-index*.ts). An unfiltered list (most visits, every crawler) loads no
@@ -28,7 +29,10 @@ export function ListFilterLoader({ index }: { index: string }) {
   return <script dangerouslySetInnerHTML={{ __html: loaderOf(scriptUrl('site/client/list-filter.ts'), index) }} />;
 }
 
-/** Where the script says which filter applies; what it needs to know, as data attributes. */
+/**
+ * Where the script says which filter applies, what it needs to know as data attributes, and the
+ * "save this search" it shows on a filtered list (issue 17).
+ */
 export function ListFilterSummary({
   section,
   locale,
@@ -79,6 +83,7 @@ export function ListFilterSummary({
         data-types={JSON.stringify(Object.fromEntries(types.map((ty) => [ty.webId, ty.name])))}
         hidden
       />
+      <SaveSearch section={section} locale={locale} />
       <noscript>
         <p className="filter-note">{t('filter.needsJs')}</p>
       </noscript>

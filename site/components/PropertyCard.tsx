@@ -1,19 +1,13 @@
 import type { Card } from '../data/cards';
 import { useTranslation } from '../locales/use-translation';
+import { FavouriteButton } from './FavouriteButton';
+import { ListingBadges } from './ListingBadges';
 import { Photo } from './Photo';
 
 /** A property in a list: photo, type, city, price, badges (§2 for sale / for rent lists). */
 /** `heading` keeps the outline in order: h3 under a section's h2, h2 directly under the page's h1. */
 export function PropertyCard({ card, eager, heading: Heading = 'h3' }: { card: Card; eager?: boolean; heading?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
-  const badge =
-    card.status === 'sold'
-      ? t('badge.sold')
-      : card.status === 'rented'
-        ? t('badge.rented')
-        : card.goal === 'takeover'
-          ? t('badge.takeover')
-          : null;
   return (
     // The data attributes are what the list's filter script matches on (site/search/list-filter.ts).
     <article className="card" data-city={card.city} data-zip={card.zip} data-types={card.typeIds.join(' ')}>
@@ -26,8 +20,7 @@ export function PropertyCard({ card, eager, heading: Heading = 'h3' }: { card: C
             maxWidth={600}
             eager={eager}
           />
-          {badge && <span className="badge badge-status">{badge}</span>}
-          {!badge && card.marquee > 0 && card.marqueeName && <span className="badge">{card.marqueeName}</span>}
+          <ListingBadges card={card} className="card-badges" />
         </div>
         <div className="card-body">
           <p className="card-type">
@@ -41,6 +34,8 @@ export function PropertyCard({ card, eager, heading: Heading = 'h3' }: { card: C
           <p className="card-price">{card.price}</p>
         </div>
       </a>
+      {/* Issue 17: the heart, beside the link (HTML nests no button in a link). */}
+      <FavouriteButton id={card.id} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { Property } from '../../schema/index.js';
+import { listingFlagsOf } from './listing-flags.js';
 
 /** What a listing card needs: page data is serialized into the HTML, so nothing more. */
 export function cardOf(p: Property) {
@@ -18,6 +19,8 @@ export function cardOf(p: Property) {
     bedrooms: p.counts.bedrooms,
     living: p.surfaces.living,
     photo: p.pictures[0] ? { image: p.pictures[0].image } : null,
+    // Issue 17: "Nouveau" and "Prix en baisse" with the former price.
+    ...listingFlagsOf(p),
   };
 }
 export type Card = ReturnType<typeof cardOf>;

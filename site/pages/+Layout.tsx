@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { DEVICES, type Device, PAGE_PATHS } from '../../schema/index.js';
 import { Consent } from '../components/Consent';
+import { FavouritesLink } from '../components/FavouritesLink';
 import { Footer } from '../components/Footer';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { Menu } from '../components/Menu';
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
     </a>,
   );
   if (locale) slots[frame.header.menu].push(<Menu key="menu" items={frame.menu} max={frame.menuMax} locale={locale} />);
+  // Issue 17: the favourites' link and the loader of the hearts' script (site/components/FavouritesLink.tsx).
+  if (locale) slots[frame.header.languages].push(<FavouritesLink key="favourites" locale={locale} />);
   slots[frame.header.languages].push(<LanguageSwitcher key="languages" />);
   return (
     <>

@@ -192,7 +192,7 @@ describe('vitrine build (issue 16)', () => {
     const rebuilt = await build();
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
     expect(rebuilt.stdout).toMatch(/Built the site into/);
-    expect(rebuilt.stdout).toMatch(/^prerender: .* 566 pages/m);
+    expect(rebuilt.stdout).toMatch(/^prerender: .* 578 pages/m);
     expect(await readFile(join(out, 'client', 'fr', 'contact', 'index.html'), 'utf8')).toContain(phone);
     // Files whose bytes did not change (the scripts, the lists' index) keep the last build's
     // compressed copies; every copy, reused or new, is its file compressed.

@@ -151,7 +151,15 @@ export function ChoiceGroup({
   type = 'checkbox',
   numeric,
   scroll,
-}: FieldProps & { options: Option[]; type?: 'checkbox' | 'radio'; numeric?: boolean; scroll?: boolean }) {
+  chosen,
+}: FieldProps & {
+  options: Option[];
+  type?: 'checkbox' | 'radio';
+  numeric?: boolean;
+  scroll?: boolean;
+  /** The choice ticked when the page opens (an alert's frequency: the schema's default). */
+  chosen?: string | number;
+}) {
   const id = useFieldId(name);
   return (
     <fieldset className={`field choices${scroll ? ' scroll' : ''}`} data-field={name} aria-describedby={`${id}-error`}>
@@ -169,6 +177,7 @@ export function ChoiceGroup({
               id={i === 0 ? id : undefined}
               data-group={type === 'checkbox' ? '' : undefined}
               data-type={numeric ? 'number' : undefined}
+              defaultChecked={chosen !== undefined && option.value === chosen}
               aria-invalid={false}
             />{' '}
             {option.label}

@@ -1,7 +1,7 @@
 import type { Language } from '../../../schema/index.js';
-import { cityOptionsOf } from '../../data/city-options';
 import { typeOptionsOf } from '../../data/type-options';
 import { useTranslation } from '../../locales/use-translation';
+import { CriteriaFields, FrequencyField } from './CriteriaFields';
 import { ChoiceGroup, SelectField, TextArea, TextField } from './Fields';
 import { PersonFields } from './PersonFields';
 import { VisitorForm } from './VisitorForm';
@@ -55,28 +55,12 @@ export function ValuationForm({ locale }: { locale: Language }) {
 
 export function DemandRegisterForm({ locale }: { locale: Language }) {
   const { t } = useTranslation();
-  const types = typeOptionsOf(locale).map((type) => ({ value: type.webId, label: type.name }));
-  const cities = cityOptionsOf(locale).map((city) => ({ value: city, label: city }));
   return (
     <VisitorForm kind="demand-register" id="demand-register-form" locale={locale} submit={t('form.send')}>
       <PersonFields phoneRequired={false} />
-      <ChoiceGroup
-        name="goal"
-        label={t('form.goal')}
-        required
-        type="radio"
-        options={[
-          { value: 'buy', label: t('form.goals.buy') },
-          { value: 'rent', label: t('form.goals.rentIn') },
-        ]}
-      />
-      <ChoiceGroup name="propertyTypes" label={t('form.propertyTypes')} required options={types} numeric />
-      <ChoiceGroup name="zones" label={t('form.zones')} required options={cities} scroll />
-      <div className="field-row">
-        <TextField name="budgetMin" label={t('form.budgetMin')} type="number" min={0} inputMode="numeric" />
-        <TextField name="budgetMax" label={t('form.budgetMax')} type="number" min={0} inputMode="numeric" />
-        <TextField name="bedrooms" label={t('form.bedrooms')} type="number" min={0} inputMode="numeric" />
-      </div>
+      <CriteriaFields locale={locale} required />
+      <FrequencyField />
+      <p className="field-hint">{t('alerts.optIn')}</p>
     </VisitorForm>
   );
 }

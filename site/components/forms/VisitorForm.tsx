@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { FORM_FIELD_CONDITIONS, type FormKind, type Language, PAGE_PATHS } from '../../../schema/index.js';
+import { FORM_FIELD_CONDITIONS, type FormKind, type Language } from '../../../schema/index.js';
 import { useTranslation } from '../../locales/use-translation';
 import { siteConfig } from '../../site-config';
 import { CheckField } from './Fields';
+import { Honeypot, PrivacyTick } from './FormGuards';
 import { FormIdContext } from './FormId';
 
 const tel = (phone: string) => phone.replace(/[^\d+]/g, '');
@@ -72,19 +73,8 @@ export function VisitorForm({
         ))}
         {children}
         {newsletter && <CheckField name="newsletter">{t('form.newsletter')}</CheckField>}
-        {privacy && (
-          <CheckField name="acceptPrivacy" required>
-            {t('form.privacyBefore')}{' '}
-            <a href={PAGE_PATHS.privacy[locale]} target="_blank" rel="noopener">
-              {t('form.privacyLink')}
-            </a>
-          </CheckField>
-        )}
-        {/* The honeypot: people never see it; a robot that fills it is thanked and forgotten. */}
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{t('form.website')}</label>
-          <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </div>
+        {privacy && <PrivacyTick locale={locale} />}
+        <Honeypot formId={id} />
         <p className="form-status" role="status" aria-live="polite" data-status />
         <button type="submit" className="button">
           {submit}

@@ -1,6 +1,9 @@
 import { useData } from 'vike-react/useData';
+import { AlertPage } from '../../components/alert/AlertPage';
 import { PageHeader, pageBannerOf } from '../../components/Banner';
 import { CookieList } from '../../components/CookieList';
+import { FavouritesCompare } from '../../components/FavouritesCompare';
+import { FavouritesPage } from '../../components/FavouritesPage';
 import { ModuleRows } from '../../components/modules/ModuleRows';
 import { ProjectList } from '../../components/ProjectList';
 import { useTranslation } from '../../locales/use-translation';
@@ -23,6 +26,12 @@ export default function Page() {
         <div id="owner-portal" className="owner-portal">
           <p>{t('pages.ownerPortalOffline', { phone: siteConfig().agency.phone, email: siteConfig().agency.email })}</p>
         </div>
+      ) : data.key === 'alert' ? (
+        <AlertPage locale={locale} />
+      ) : data.key === 'favourites' ? (
+        <FavouritesPage locale={locale} />
+      ) : data.key === 'compare' ? (
+        <FavouritesCompare locale={locale} />
       ) : (
         data.rows.length === 0 && (
           <p className="module-rows">

@@ -1,11 +1,14 @@
 import { useData } from 'vike-react/useData';
 import { PAGE_PATHS, sectionOfGoal } from '../../../schema/index.js';
+import { FavouriteButton } from '../../components/FavouriteButton';
+import { ListingBadges } from '../../components/ListingBadges';
 import { addressLines } from '../../components/property/address-lines';
 import { ContactBar } from '../../components/property/ContactBar';
 import { EnergySection } from '../../components/property/EnergySection';
 import { KeyFacts } from '../../components/property/KeyFacts';
 import { Mobility } from '../../components/property/Mobility';
 import { takesBookings } from '../../data/appointments';
+import { cardOf } from '../../data/cards';
 import { scriptUrl } from '../../data/client-assets';
 import { useTranslation } from '../../locales/use-translation';
 import { jsonForScript, propertyJsonLd } from '../../seo/json-ld';
@@ -16,6 +19,7 @@ import { ContactPlaces } from './ContactPlaces';
 import { FieldGroups } from './FieldGroups';
 import { Gallery } from './Gallery';
 import { MediaLinks } from './MediaLinks';
+import { PriceHistory } from './PriceHistory';
 import { PropertyMap } from './PropertyMap';
 import type { PropertyPageData } from './page-list';
 import { SimilarProperties } from './SimilarProperties';
@@ -49,8 +53,14 @@ export default function Page() {
       </nav>
       {p.status === 'sold' && <p className="availability">{t('property.sold')}</p>}
       {p.status === 'rented' && <p className="availability">{t('property.rented')}</p>}
-      <h1>{p.title}</h1>
+      {/* Issue 17: the heart beside the title (on phones without its text: the title keeps the room). */}
+      <div className="property-heading">
+        <h1>{p.title}</h1>
+        <FavouriteButton id={p.id} labelled />
+      </div>
       {/* Issue 15: the facts first; the forms after everything that describes the property. */}
+      {/* Issue 17: the badges just above the price (the facts begin with it). */}
+      <ListingBadges card={cardOf(p)} className="listing-badges" />
       <KeyFacts property={p} />
       <Gallery property={p} />
       <section>
@@ -65,6 +75,7 @@ export default function Page() {
       </section>
       <EnergySection property={p} />
       <FieldGroups property={p} />
+      <PriceHistory property={p} />
       <Mobility property={p} />
       <MediaLinks property={p} />
       <PropertyMap property={p} />

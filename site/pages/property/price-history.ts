@@ -1,0 +1,43 @@
+import { formatPrice } from '../../../pipeline/derive/format-price.js';
+import { FIGURE_LOCALES, type Language, type Property } from '../../../schema/index.js';
+
+/** One line of the property page's price history: since when the property had that price. */
+export interface PriceHistoryRow {
+  /** ISO time (the time element's datetime). */
+  at: string;
+  /** The day in the agency's time zone, in the page's language: "10 janvier 2027". */
+  date: string;
+  /** Written like the price: "€ 285.000", or "price on request" while it was not published. */
+  price: string;
+}
+
+// One format per language: a new Intl.DateTimeFormat per date costs a prerender dearly (issue 16).
+const formats = new Map<Language, Intl.DateTimeFormat>();
+function dayText(at: string, language: Language): string {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(FIGURE_LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Brussels',
+    });
+    formats.set(language, format);
+  }
+  return format.format(new Date(at));
+}
+
+/**
+ * Issue 17: the price history to show, newest first. None while the property has had one price
+ * only, and none while its price is not published: the agency hid it, so its earlier prices stay
+ * hidden too.
+ */
+export function priceHistoryRows(p: Pick<Property, 'history' | 'price' | 'language'>): PriceHistoryRow[] {
+  const { prices } = p.history;
+  if (prices.length < 2 || !p.price.published) return [];
+  return [...prices].reverse().map(({ at, amount }) => ({
+    at,
+    date: dayText(at, p.language),
+    price: formatPrice({ amount, published: amount !== null, unit: p.price.unit, unitText: p.price.unitText }, p.language),
+  }));
+}
