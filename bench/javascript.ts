@@ -5,7 +5,8 @@ import { PAGE_PATHS } from '../schema/index.js';
 import { ROOT } from '../tests/support/cli.js';
 
 // bench/javascript: the JavaScript each page type of the built site ships, gzipped: at load, the
-// scripts it names (each counted once per page) and its inline scripts; on demand, the chunks those
+// scripts it names (each counted once per page, with those its inline loaders fetch at once) and its
+// inline scripts; on demand, the chunks those
 // scripts import when the visitor asks (lightbox, map), with the stylesheets that come with them.
 // Reads dist/ as `vitrine build` left it: run `npm start` or `vitrine build` first.
 
@@ -49,6 +50,9 @@ async function measure(path: string, manifest: Record<string, Chunk>, filtered =
   // A list loads its filter script (and the index, then the cards it shows) only when its query filters.
   const filtering = filtered ? /s\.src="([^"]+)"/.exec(page)?.[1] : undefined;
   if (filtering) files.push(filtering);
+  // The header's loader fetches the hearts' script where the page has a heart (site/components/FavouritesLink.tsx).
+  const hearts = page.includes('data-fav="') ? /e\.src="([^"]+favourite-hearts[^"]+)"/.exec(page)?.[1] : undefined;
+  if (hearts) files.push(hearts);
   let loaded = 0;
   for (const file of new Set(files)) loaded += await gzipped(file);
   return { files: files.length, loaded, inline: inline ? gzipSync(inline).length : 0, later: await onDemand(manifest, files) };
@@ -56,16 +60,15 @@ async function measure(path: string, manifest: Record<string, Chunk>, filtered =
 
 /** What a filtered list fetches besides its script: the section's index and the fragments of the cards shown. */
 async function listDataLine(): Promise<string> {
-  const folder = join(DIST, 'assets', 'list');
-  const index = (await readdir(folder)).find((f) => f.startsWith('fr-sale.') && f.endsWith('.json')) as string;
-  const fragments = join(folder, index.replace(/\.json$/, ''));
+  // The index keeps its URL from build to build and names its cards' folder (site/search/list-index-format.ts).
+  const index = join('lists', 'fr-sale.json');
+  const { cards } = JSON.parse(await readFile(join(DIST, index), 'utf8')) as { cards: string };
+  const folder = cards.replace(/^\//, '');
   const sizes = await Promise.all(
-    (await readdir(fragments))
-      .filter((f) => f.endsWith('.html'))
-      .map((f) => gzipped(join('assets', 'list', index.replace(/\.json$/, ''), f))),
+    (await readdir(join(DIST, folder))).filter((f) => f.endsWith('.html')).map((f) => gzipped(join(folder, f))),
   );
   const median = [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 0;
-  return `A filtered list also fetches its section's index (fr sale: ${kb(await gzipped(join('assets', 'list', index)))} gzip) and the card fragments of the page it shows (4 cards each, ${kb(median)} gzip, median).`;
+  return `A filtered list also fetches its section's index (fr sale: ${kb(await gzipped(index))} gzip) and the card fragments of the page it shows (4 cards each, ${kb(median)} gzip, median).`;
 }
 
 /** The consent script: on every page, but only of a site whose configuration has tracking ids (the sample has none). */
@@ -91,6 +94,9 @@ export async function benchJavascript(): Promise<string> {
     ['property', (properties[0]?.url ?? '/fr/').slice(1)],
     ['content page with a form (contact)', 'fr/contact'],
     ['project', PAGE_PATHS.projects.fr.slice(1, -1)],
+    ['favourites', PAGE_PATHS.favourites.fr.slice(1, -1)],
+    ['compare', PAGE_PATHS.compare.fr.slice(1, -1)],
+    ['search alert page', PAGE_PATHS.alert.fr.slice(1, -1)],
     ['404', 'fr/404'],
   ];
   const rows = [

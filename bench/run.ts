@@ -1,4 +1,5 @@
 import { cpus } from 'node:os';
+import { benchAlerts } from './alerts.js';
 import { benchBuild } from './build.js';
 import { benchImages } from './images.js';
 import { benchJavascript } from './javascript.js';
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<string>> = {
   serve: benchServe,
   'owner-figures': benchOwnerFigures,
   list: benchList,
+  alerts: benchAlerts,
   build: benchBuild,
 };
 const only = process.argv.slice(2);

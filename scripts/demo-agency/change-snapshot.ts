@@ -12,6 +12,10 @@ export interface SnapshotChanges {
   lowerPrice?: boolean;
   /** Drop the last listing and add a copy of the second under a new id. */
   removeAndAdd?: boolean;
+  /** Lower the prices of this many listings by 5 % (every tenth listing above € 100,000): bench/alerts. */
+  lowerPrices?: number;
+  /** Add copies of this many listings under new ids (every seventh one): bench/alerts. */
+  addCopies?: number;
 }
 
 /** Copies `from` to `into` with the changes; the ids of the listings they touched. */
@@ -32,6 +36,14 @@ export async function changeSnapshot(from: string, into: string, changes: Snapsh
       const added = { ...(items[1] as Listing), ID: Number(items[1]?.ID) + 900_000 };
       items.push(added);
       Object.assign(ids, { removed: Number(removed.ID), added: added.ID });
+    }
+    if (changes.lowerPrices) {
+      const pricey = items.filter((item, i) => i % 10 === 0 && Number(item.Price) > 100_000).slice(0, changes.lowerPrices);
+      for (const item of pricey) item.Price = Math.round(Number(item.Price) * 0.95);
+    }
+    if (changes.addCopies) {
+      const copies = items.filter((_, i) => i % 7 === 0).slice(0, changes.addCopies);
+      items.push(...copies.map((item) => ({ ...item, ID: Number(item.ID) + 800_000 })));
     }
     await writeFile(join(into, file), JSON.stringify(feed));
   }
