@@ -1,6 +1,6 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import PQueue from 'p-queue';
+import { boundedWrites } from './bounded-writes.js';
 import { isKeepable, type PageDigests, pageDigestOf, pageFileOf } from './page-digests.js';
 import { parentFolders } from './parent-folders.js';
 import { compressedCopies, recordOf, type TextFiles } from './precompress.js';
@@ -55,8 +55,7 @@ export async function renderPages(
   const digests: PageDigests = {};
   const files: TextFiles = {};
   const folderOf = parentFolders();
-  const writing = new PQueue({ concurrency: WRITES_AT_ONCE });
-  let failed: { error: unknown } | undefined;
+  const writes = boundedWrites(WRITES_AT_ONCE);
   let rendered = 0;
   const put = options.previous ? replaceFile : writeFile;
   for (const page of pages) {
@@ -69,24 +68,18 @@ export async function renderPages(
     const file = join(options.client, path);
     const compressed = compressedCopies(html);
     files[path] = recordOf(path, html, compressed !== undefined, options.scriptsOf);
-    writing
-      .add(async () => {
-        await folderOf(file);
-        await Promise.all([
-          put(file, html),
-          ...(compressed ? [put(`${file}.br`, compressed.br), put(`${file}.gz`, compressed.gz)] : []),
-        ]);
-      })
-      .catch((error: unknown) => {
-        failed ??= { error };
-      });
     // A failed write fails the render at its next page; the pages waiting to be written stay few.
-    if (failed) throw failed.error;
-    await writing.onSizeLessThan(WRITES_AT_ONCE);
+    writes.add(async () => {
+      await folderOf(file);
+      await Promise.all([
+        put(file, html),
+        ...(compressed ? [put(`${file}.br`, compressed.br), put(`${file}.gz`, compressed.gz)] : []),
+      ]);
+    });
+    await writes.room(WRITES_AT_ONCE);
     rendered++;
     options.onProgress?.(rendered);
   }
-  await writing.onIdle();
-  if (failed) throw failed.error;
+  await writes.done();
   return { rendered, digests, files };
 }

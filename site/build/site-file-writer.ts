@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import PQueue from 'p-queue';
+import { boundedWrites } from './bounded-writes.js';
 import { parentFolders } from './parent-folders.js';
 import { digestOf, type LastBuildFiles, linkCompressed, linkFile, type TextFiles } from './precompress.js';
 
@@ -23,9 +23,8 @@ const WRITES_AT_ONCE = 16;
 
 /** A writer into the site folder `client`, which keeps the files of the `last` good build that did not change. */
 export function siteFileWriter(client: string, last?: LastBuildFiles): SiteFileWriter {
-  const writing = new PQueue({ concurrency: WRITES_AT_ONCE });
+  const writes = boundedWrites(WRITES_AT_ONCE);
   const folderOf = parentFolders();
-  let failed: { error: unknown } | undefined;
   const kept: TextFiles = {};
   const keep = async (path: string, file: string, bytes: Buffer): Promise<boolean> => {
     const record = last?.files[path];
@@ -39,23 +38,15 @@ export function siteFileWriter(client: string, last?: LastBuildFiles): SiteFileW
   return {
     kept,
     async write(path, content) {
-      if (failed) throw failed.error;
       // Few writes waiting: the content of thousands of files is not held at once.
-      await writing.onSizeLessThan(WRITES_AT_ONCE * 4);
+      await writes.room(WRITES_AT_ONCE * 4);
       const file = join(client, path);
-      writing
-        .add(async () => {
-          await folderOf(file);
-          const bytes = Buffer.from(content);
-          if (!(await keep(path, file, bytes))) await writeFile(file, bytes);
-        })
-        .catch((error: unknown) => {
-          failed ??= { error };
-        });
+      writes.add(async () => {
+        await folderOf(file);
+        const bytes = Buffer.from(content);
+        if (!(await keep(path, file, bytes))) await writeFile(file, bytes);
+      });
     },
-    async done() {
-      await writing.onIdle();
-      if (failed) throw failed.error;
-    },
+    done: () => writes.done(),
   };
 }
