@@ -106,6 +106,19 @@ export const linkCompressed = async (from: string, to: string): Promise<boolean>
   return (await Promise.all([linked('.br'), linked('.gz')])).every(Boolean);
 };
 
+/**
+ * Links the last good build's file at `from` (a path in its site) to `to`, with its compressed
+ * copies; true when the file is linked. Its record joins `kept` under `path` only when the copies are
+ * there too: otherwise the precompress reads the file and makes them.
+ */
+export async function keepFromLast(last: LastBuildFiles, from: string, to: string, path: string, kept: TextFiles) {
+  const source = join(last.site, from);
+  if (!(await linkFile(source, to))) return false;
+  const record = last.files[from];
+  if (record && (!record.compressed || (await linkCompressed(source, to)))) kept[path] = record;
+  return true;
+}
+
 export const digestOf = (content: Buffer) => createHash('sha256').update(content).digest('base64url');
 
 /** The record of a text file (`content`, `path` in the site) whose compressed copies `compressed` tells of. */

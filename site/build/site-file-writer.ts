@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { boundedWrites } from './bounded-writes.js';
 import { parentFolders } from './parent-folders.js';
-import { digestOf, type LastBuildFiles, linkCompressed, linkFile, type TextFiles } from './precompress.js';
+import { digestOf, keepFromLast, type LastBuildFiles, type TextFiles } from './precompress.js';
 
 // The files a build makes from the data beside its pages (redirect pages, SEO files): written into
 // the new site, or, when the last good build had the same bytes at the same path, linked from it with
@@ -27,13 +27,8 @@ export function siteFileWriter(client: string, last?: LastBuildFiles): SiteFileW
   const folderOf = parentFolders();
   const kept: TextFiles = {};
   const keep = async (path: string, file: string, bytes: Buffer): Promise<boolean> => {
-    const record = last?.files[path];
-    if (!last || record?.digest !== digestOf(bytes)) return false;
-    const from = join(last.site, path);
-    const linked = await linkFile(from, file);
-    // Its compressed copies, when they cannot be linked, are made by the precompress.
-    if (linked && (!record.compressed || (await linkCompressed(from, file)))) kept[path] = record;
-    return linked;
+    if (!last || last.files[path]?.digest !== digestOf(bytes)) return false;
+    return keepFromLast(last, path, file, path, kept);
   };
   return {
     kept,

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import PQueue from 'p-queue';
 import { type Language, SECTION_PATHS, type Section } from '../../schema/index.js';
-import { type LastBuildFiles, linkCompressed, linkFile, type TextFiles } from '../build/precompress.js';
+import { keepFromLast, type LastBuildFiles, type TextFiles } from '../build/precompress.js';
 import { listAssetsOf, renderChunk } from './list-index-cards.js';
 
 // Build time only. The lists' indexes and card fragments, written by a render process, where React's
@@ -53,11 +53,8 @@ export async function writeListAssets(
         const before = last?.fragments[chunk.digest];
         writes.push(
           linking.add(async () => {
-            if (last && before && (await linkFile(join(last.site, before), file))) {
-              const record = last.files[before];
-              // Its compressed copies, when they cannot be linked, are made by the precompress.
-              if (record && (!record.compressed || (await linkCompressed(join(last.site, before), file)))) kept[path] = record;
-            } else await writeFile(file, renderChunk(language, chunk.cards));
+            const linked = last && before ? await keepFromLast(last, before, file, path, kept) : false;
+            if (!linked) await writeFile(file, renderChunk(language, chunk.cards));
           }),
         );
       }
