@@ -34,7 +34,7 @@ async function lastFilesOf(build: SiteFilesBuild): Promise<LastBuildFiles | unde
  * set before these modules load). Those the last good build had with the same bytes are linked from
  * it (site/build/site-file-writer.ts): returns their records.
  */
-export async function writeSiteFiles(places: BuildPlaces, build: SiteFilesBuild): Promise<TextFiles> {
+async function writeSiteFiles(places: BuildPlaces, last: LastBuildFiles | undefined): Promise<TextFiles> {
   const { searchIndexUrl } = await import('../data/client-assets.js');
   const { loadManifest } = await import('../data/load.js');
   await mkdir(join(places.client, 'assets', 'search'), { recursive: true });
@@ -47,7 +47,7 @@ export async function writeSiteFiles(places: BuildPlaces, build: SiteFilesBuild)
     await mkdir(join(target, '..'), { recursive: true });
     await copyFile(font.source, target);
   }
-  const writer = siteFileWriter(places.client, await lastFilesOf(build));
+  const writer = siteFileWriter(places.client, last);
   await (await import('../seo/write-seo-files.js')).writeSeoFiles(writer);
   await (await import('../seo/write-redirects.js')).writeRedirects(writer);
   // The pages of properties that left the feed, which vitrine serve answers with 410 (issue 15).
@@ -63,10 +63,9 @@ export async function writeSiteFiles(places: BuildPlaces, build: SiteFilesBuild)
  * fragments for the next build; those the last good build made from the same cards are linked from
  * it: returns their records.
  */
-export async function writeListFiles(places: BuildPlaces, build: SiteFilesBuild): Promise<TextFiles> {
+async function writeListFiles(places: BuildPlaces, build: SiteFilesBuild, last: LastBuildFiles | undefined): Promise<TextFiles> {
   const { enabledLanguages } = await import('../site-config.js');
   const { FRAGMENTS, writeListAssets } = await import('../data/list-index-write.js');
-  const last = await lastFilesOf(build);
   const lastFragments = await lastRecord<FragmentPaths>(build.last, FRAGMENTS);
   // As many languages as the list pages, which name them (site/pages/list/page-list.ts).
   const fragments = await writeListAssets(
@@ -89,8 +88,10 @@ export async function writeFilesOfShare(
   places: BuildPlaces,
   build: SiteFilesBuild,
 ): Promise<TextFiles> {
+  // The last build's records, read once: one process makes both kinds of files.
+  const last = await lastFilesOf(build);
   return {
-    ...(share.index === 0 ? await writeSiteFiles(places, build) : {}),
-    ...(share.index === share.count - 1 ? await writeListFiles(places, build) : {}),
+    ...(share.index === 0 ? await writeSiteFiles(places, last) : {}),
+    ...(share.index === share.count - 1 ? await writeListFiles(places, build, last) : {}),
   };
 }
