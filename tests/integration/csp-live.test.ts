@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../server/create-server.js';
 import { CSP_FILE, type CspSources } from '../../server/csp.js';
+import { swapInSite } from '../support/swap-in-site.js';
 
 // `vitrine serve` under a build that swaps a new site in (`vitrine sync --build` from cron): the
 // content security policy follows the site's csp.json as the pages do, without a restart. Pages and
@@ -18,15 +19,11 @@ describe('the content security policy of a site rebuilt under a running server',
   let app: Awaited<ReturnType<typeof createServer>> | undefined;
   let base: string;
 
-  // A whole site written beside and swapped in, as the build does.
-  const buildSite = async (sources: CspSources | string) => {
-    const next = join(work, 'next');
-    await mkdir(join(next, 'fr', 'contact'), { recursive: true });
-    await writeFile(join(next, 'fr', 'contact', 'index.html'), '<!doctype html><html lang="fr"><title>Contact</title></html>');
-    await writeFile(join(next, CSP_FILE), typeof sources === 'string' ? sources : JSON.stringify(sources));
-    await rm(site, { recursive: true, force: true });
-    await rename(next, site);
-  };
+  const buildSite = (sources: CspSources | string) =>
+    swapInSite(site, {
+      'fr/contact/index.html': '<!doctype html><html lang="fr"><title>Contact</title></html>',
+      [CSP_FILE]: typeof sources === 'string' ? sources : JSON.stringify(sources),
+    });
   const policy = async () => {
     const response = await fetch(`${base}/fr/contact/`);
     expect(response.status).toBe(200);

@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GONE_LIST_FILE, NOT_FOUND_PATHS } from '../../schema/index.js';
 import { INTERNAL_PATHS_FILE, type InternalPathTable } from '../../schema/spec/internal-paths.js';
 import { createServer } from '../../server/create-server.js';
+import { swapInSite } from '../support/swap-in-site.js';
 
 // `vitrine serve` under a build that swaps a new site in (`vitrine sync --build` from cron): the
 // internal paths' redirects, the 404 pages and the departed pages' 410 follow the site on disk as
@@ -25,24 +26,22 @@ describe('what the server reads from a site rebuilt under it', () => {
   let app: Awaited<ReturnType<typeof createServer>> | undefined;
   let base: string;
 
-  // A whole site written beside and swapped in, as the build does.
   const buildSite = async (build: Build, table?: string) => {
-    const next = join(work, 'next');
-    const page = async (path: string, html: string) => {
-      await mkdir(join(next, path), { recursive: true });
-      await writeFile(join(next, path, 'index.html'), html);
-    };
-    await page(NOT_FOUND_PATHS.fr, `<!doctype html><html lang="fr"><h1>${build.notFound}</h1></html>`);
-    for (const path of [...Object.values(build.listings), ...build.gone]) await page(path, `<!doctype html><p>${path}</p>`);
     const paths: InternalPathTable = {
       default: 'fr',
       enabled: ['fr'],
       paths: Object.fromEntries(Object.entries(build.listings).map(([id, path]) => [`/property/${id}/`, { fr: path }])),
     };
-    await writeFile(join(next, INTERNAL_PATHS_FILE), table ?? JSON.stringify(paths));
-    await writeFile(join(next, GONE_LIST_FILE), JSON.stringify({ paths: build.gone }));
-    await rm(site, { recursive: true, force: true });
-    await rename(next, site);
+    const pages = [...Object.values(build.listings), ...build.gone].map((path) => [
+      join(path, 'index.html'),
+      `<!doctype html><p>${path}</p>`,
+    ]);
+    await swapInSite(site, {
+      [join(NOT_FOUND_PATHS.fr, 'index.html')]: `<!doctype html><html lang="fr"><h1>${build.notFound}</h1></html>`,
+      ...Object.fromEntries(pages),
+      [INTERNAL_PATHS_FILE]: table ?? JSON.stringify(paths),
+      [GONE_LIST_FILE]: JSON.stringify({ paths: build.gone }),
+    });
   };
   const get = async (path: string) => {
     const response = await fetch(`${base}${path}`, { redirect: 'manual' });
