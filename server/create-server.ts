@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { LANGUAGES, NOT_FOUND_PATHS } from '../schema/index.js';
 import { type ApiOptions, registerApi } from './api/register-api.js';
-import { liveCspHeader, liveCspSources } from './csp.js';
+import { cspHeaderCache, liveCspSources } from './csp.js';
 import { goneHook } from './gone-pages.js';
 import { liveRead } from './live-read.js';
 import { PAGE_TTL_MS, type PageCacheOptions, pageCache } from './page-cache.js';
@@ -32,16 +32,10 @@ export async function createServer(options: ServerOptions) {
   // set here rather than by helmet, which takes fixed directives or assembles them per response.
   // What the server reads from the site follows it as its pages do (a new build shows without a restart).
   const ttlMs = options.pageCache?.ttlMs ?? PAGE_TTL_MS;
-  const csp = await liveCspSources(options.siteDir, ttlMs);
-  const cspHeader = liveCspHeader(csp);
-  app.addHook('onRequest', (_request, reply, done) => {
-    const setPolicy = () => {
-      reply.header('content-security-policy', cspHeader());
-      done();
-    };
-    const reading = csp.refresh();
-    if (reading) reading.then(setPolicy, done);
-    else setPolicy();
+  const cspSources = await liveCspSources(options.siteDir, ttlMs);
+  const cspHeader = cspHeaderCache();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', cspHeader(await cspSources()));
   });
   await app.register(helmet, {
     contentSecurityPolicy: false,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type LiveValue, liveRead } from './live-read.js';
 
 // The content security policy of the built site: scripts only from the site itself and the few
 // inline scripts the build wrote (by hash), images from the site and the map's tile server, and the
@@ -55,51 +56,25 @@ const readSources = (siteDir: string): Promise<CspSources | undefined> =>
     .then((text) => JSON.parse(text) as CspSources)
     .catch(() => undefined);
 
-export async function readCspSources(siteDir: string): Promise<CspSources> {
-  return (await readSources(siteDir)) ?? NO_SOURCES;
-}
-
-/** The policy's sources as the site on disk has them (liveCspSources). */
-export interface LiveCspSources {
-  /** The sources now: the last csp.json read, with the script hashes of every one read since the start. */
-  current(): CspSources;
-  /**
-   * Reads csp.json again once the last read is as old as the time given (0: every time), one read at
-   * a time; undefined when the last read is fresh (most requests: nothing to wait for).
-   */
-  refresh(): Promise<void> | undefined;
-}
-
 /**
- * The sources of the site a running server serves, read again when older than `ttlMs` (as the page
- * cache reads its pages again): a build swapped in under `vitrine serve` (`vitrine sync --build`
- * from cron) brings its inline scripts' hashes with its pages, without a restart. The hashes of the
- * builds read before stay allowed: pages from memory may be the last build's until their time is up,
- * and those are the site's own scripts. Origins are the current build's only (a tag the agency
- * removed is no longer allowed). A failed read (mid-swap) keeps what was read last.
+ * The sources of the site a running server serves, read again when older than `ttlMs` as the other
+ * files the server reads from the site (server/live-read.ts): a build swapped in under `vitrine serve`
+ * (`vitrine sync --build` from cron) brings its inline scripts' hashes with its pages, without a
+ * restart. The hashes of the builds read before stay allowed: pages from memory may be the last
+ * build's until their time is up, and those are the site's own scripts. Origins are the current
+ * build's only (a tag the agency removed is no longer allowed). A site without csp.json at the start
+ * has no sources; one that loses it later (mid-swap, a broken file) keeps what was read last.
  */
-export async function liveCspSources(siteDir: string, ttlMs: number): Promise<LiveCspSources> {
-  let sources = await readCspSources(siteDir);
-  const hashes = new Set(sources.scriptHashes);
-  let readAt = Date.now();
-  let reading: Promise<void> | undefined;
-  return {
-    current: () => sources,
-    refresh() {
-      if (Date.now() - readAt < ttlMs) return undefined;
-      reading ??= readSources(siteDir)
-        .then((next) => {
-          readAt = Date.now();
-          if (!next) return;
-          for (const hash of next.scriptHashes) hashes.add(hash);
-          sources = { ...next, scriptHashes: [...hashes] };
-        })
-        .finally(() => {
-          reading = undefined;
-        });
-      return reading;
-    },
-  };
+export async function liveCspSources(siteDir: string, ttlMs: number): Promise<LiveValue<CspSources>> {
+  const hashes = new Set<string>();
+  let first = true;
+  return liveRead(async () => {
+    const next = await readSources(siteDir);
+    if (!next && !first) throw new Error(`${CSP_FILE} cannot be read: the policy last read stays`);
+    first = false;
+    for (const hash of next?.scriptHashes ?? []) hashes.add(hash);
+    return { ...(next ?? NO_SOURCES), scriptHashes: [...hashes] };
+  }, ttlMs);
 }
 
 /** The header itself, as helmet writes it: each directive and its values, joined by ';'. */
@@ -108,14 +83,14 @@ export const cspHeaderOf = (sources: CspSources): string =>
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join(';');
 
-/** The header for the sources now, made again only when they changed. */
-export function liveCspHeader(live: LiveCspSources): () => string {
-  let madeFrom = live.current();
-  let header = cspHeaderOf(madeFrom);
-  return () => {
-    if (live.current() !== madeFrom) {
-      madeFrom = live.current();
-      header = cspHeaderOf(madeFrom);
+/** The header of the sources given, made again only when they are other sources than the last call's. */
+export function cspHeaderCache(): (sources: CspSources) => string {
+  let madeFrom: CspSources | undefined;
+  let header = '';
+  return (sources) => {
+    if (sources !== madeFrom) {
+      madeFrom = sources;
+      header = cspHeaderOf(sources);
     }
     return header;
   };
