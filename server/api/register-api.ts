@@ -47,6 +47,8 @@ export interface ApiOptions {
   owners?: OwnerPortalOptions;
   /** The agency's time zone: the day a page view counts for. */
   timeZone?: string;
+  /** The server's time, which the day a page view counts for comes from (tests move it with the owner portal's); the system clock by default. */
+  clock?: () => Date;
 }
 
 export async function registerApi(app: FastifyInstance, options: ApiOptions) {
@@ -83,7 +85,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
     ownerRoutes(app, owners);
   }
   await app.register(async (views) =>
-    pageViewRoutes(views, { commits, rateLimit: options.pageViewRate, timeZone: options.timeZone }),
+    pageViewRoutes(views, { commits, rateLimit: options.pageViewRate, timeZone: options.timeZone, now: options.clock }),
   );
   await app.register(async (api) => {
     await api.register(formbody);

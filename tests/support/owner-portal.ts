@@ -42,6 +42,8 @@ export async function startOwnerPortal(options: {
   }
   await writeFile(join(siteDir, 'index.html'), '<!doctype html><title>site</title>');
   let offset = 0;
+  // One clock for the portal and the page views it counts: moved on, "today" stays the views' day.
+  const clock = () => new Date(Date.now() + offset);
   const server = await createServer({
     siteDir,
     trustProxy: options.trustProxy,
@@ -51,6 +53,7 @@ export async function startOwnerPortal(options: {
       defaultLanguage: 'fr',
       rateLimit: { max: 1000, windowMs: 60_000 },
       pageViewRate: { max: 1000, windowMs: 60_000 },
+      clock,
       mail: testMail(options.smtpPort),
       outbox: { pollMs: 50, retryDelayMs: 100, maxDelayMs: 200 },
       owners: {
@@ -59,7 +62,7 @@ export async function startOwnerPortal(options: {
         siteOrigin: options.siteOrigin,
         timeZone: 'Europe/Brussels',
         backOffice: options.backOffice,
-        clock: () => new Date(Date.now() + offset),
+        clock,
       },
     },
   });
