@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -10,7 +10,7 @@ import {
   type Property,
   type RecordProblem,
 } from '../schema/index.js';
-import { historyOf } from './derive/property-history.js';
+import { historyOf, type LastOutput } from './derive/property-history.js';
 import { VitrineError } from './errors.js';
 import type { AllowedHost } from './feed/address-guard.js';
 import { createOmnicasaClient, type FetchProgress } from './feed/omnicasa/client.js';
@@ -25,9 +25,10 @@ import { countProperties, type Dataset, normalizeFeed, type PreviousUrls } from 
 import { checkOutput } from './write/check-output.js';
 import { DEPARTED, renderDeparted } from './write/departed.js';
 import { renderEvents } from './write/events.js';
-import { readLastOutput } from './write/last-output.js';
+import { lastOutputOf, lastPublishedAt } from './write/last-output.js';
 import { acquireLock } from './write/lock.js';
 import { isUnchanged, publishOutput, recoverOutput } from './write/publish.js';
+import { readJson } from './write/read-json.js';
 import { MANIFEST, renderData, renderManifest } from './write/render.js';
 
 export interface SyncOptions {
@@ -100,21 +101,23 @@ interface Previous {
   urls: PreviousUrls;
   /** Image sets of the last output by photo URL: a photo that fails now keeps them. */
   images: Map<string, ImageSet>;
+  /** What the histories and events compare with (pipeline/write/last-output.ts); null as on a first sync. */
+  last: LastOutput | null;
 }
 
+/** The last output's records, each language's read once: moved URLs, kept photos, and the last output the histories and events compare with. */
 async function readPrevious(out: string, languages: readonly Language[]): Promise<Previous> {
-  const previous: Previous = { urls: new Map(), images: new Map() };
+  const previous: Previous = { urls: new Map(), images: new Map(), last: null };
+  const publishedAt = await lastPublishedAt(out);
   for (const language of languages) {
-    const text = await readFile(join(out, language, 'properties.json'), 'utf8').catch(() => undefined);
-    if (!text) continue;
-    try {
-      const records = JSON.parse(text) as Pick<Property, 'id' | 'url' | 'formerUrls' | 'pictures'>[];
-      previous.urls.set(language, new Map(records.map((r) => [r.id, { url: r.url, formerUrls: r.formerUrls ?? [] }])));
-      for (const picture of records.flatMap((r) => r.pictures ?? [])) {
-        if (picture.image) previous.images.set(picture.url, picture.image);
-      }
-    } catch {
-      // An unreadable previous output only costs the redirects of moved URLs and kept photos.
+    const records = await readJson(join(out, language, 'properties.json'));
+    // An unreadable previous output only costs the redirects of moved URLs and kept photos.
+    if (!Array.isArray(records)) continue;
+    previous.last ??= lastOutputOf(records, publishedAt);
+    const typed = records as Pick<Property, 'id' | 'url' | 'formerUrls' | 'pictures'>[];
+    previous.urls.set(language, new Map(typed.map((r) => [r.id, { url: r.url, formerUrls: r.formerUrls ?? [] }])));
+    for (const picture of typed.flatMap((r) => r.pictures ?? [])) {
+      if (picture.image) previous.images.set(picture.url, picture.image);
     }
   }
   return previous;
@@ -214,9 +217,9 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
 
     options.onProgress?.({ stage: 'normalize' });
     const now = (options.now ?? (() => new Date()))();
+    // Each property's price and status history, and this run's events, against the last output.
     const previous = await readPrevious(options.out, options.languages);
-    // Issue 17: each property's price and status history, and this run's events, against the last output.
-    const last = await readLastOutput(options.out, options.languages);
+    const { last } = previous;
     const newForDays = options.newForDays ?? NEW_BADGE_DAYS;
     const dataset = normalizeFeed(feeds, previous.urls, (record) => historyOf(record, { now, newForDays, last }));
     images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { type DepartedFile, departedFileSchema, GOALS, type Language, type Property, STATUSES } from '../../schema/index.js';
 import type { Dataset } from '../normalize/feed.js';
 import { nextDepartedList, type PublishedSummary } from './departed-list.js';
+import { readChecked } from './read-json.js';
 
 export const DEPARTED = 'departed.json';
 
@@ -24,17 +24,6 @@ const publishedSummarySchema = z.object({
 export type DatasetIds = Pick<Dataset, 'languages' | 'problems'> & {
   byLanguage: ReadonlyMap<Language, { properties: readonly Pick<Property, 'id'>[] }>;
 };
-
-async function readChecked<T>(path: string, schema: z.ZodType<T>): Promise<T | undefined> {
-  const text = await readFile(path, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The departed.json of this run (schema/departed.ts): the last output's list carried over, plus the

@@ -1,26 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { EVENTS_FILE, type EventsFile, eventsFileSchema, type Language, type Property } from '../../schema/index.js';
 import { type LastOutput, publishedAmount } from '../derive/property-history.js';
 import { nextEvents } from './events-list.js';
+import { readChecked } from './read-json.js';
 
 /** What of this run's dataset the events need: the records of one language (a property is in all or none). */
 export interface DatasetRecords {
   byLanguage: ReadonlyMap<Language, { properties: readonly Pick<Property, 'id' | 'status' | 'price'>[] }>;
 }
 
-async function readPreviousEvents(out: string): Promise<EventsFile['events']> {
-  const text = await readFile(join(out, EVENTS_FILE), 'utf8').catch(() => undefined);
-  if (text === undefined) return [];
-  try {
-    const parsed = eventsFileSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.events : [];
-  } catch {
-    // An unreadable list only costs the earlier runs' events: `vitrine alerts send` has matched them
-    // by then, unless it was not run for a while.
-    return [];
-  }
-}
+/** An unreadable list only costs the earlier runs' events: `vitrine alerts send` has matched them by then, unless it was not run for a while. */
+const readPreviousEvents = async (out: string): Promise<EventsFile['events']> =>
+  (await readChecked(join(out, EVENTS_FILE), eventsFileSchema))?.events ?? [];
 
 /**
  * The events.json of this run (schema/history.ts): the last output's events carried over, plus

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type Language, propertyHistorySchema, STATUSES } from '../../schema/index.js';
+import { propertyHistorySchema, STATUSES } from '../../schema/index.js';
 import type { LastOutput, LastRecord } from '../derive/property-history.js';
+import { readChecked } from './read-json.js';
 import { MANIFEST } from './render.js';
 
 // What the histories and the events of a run compare with: the last output's properties (their
@@ -17,33 +17,28 @@ const lastRecordSchema = z.object({
   history: propertyHistorySchema.optional().catch(undefined),
 });
 
-async function readJson(path: string): Promise<unknown> {
-  const text = await readFile(path, 'utf8').catch(() => undefined);
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+const manifestTimeSchema = z.object({ generatedAt: z.iso.datetime() });
+
+/** The publication time of the last output in `out` (its manifest's generatedAt), or null when it cannot be read. */
+export const lastPublishedAt = async (out: string): Promise<string | null> =>
+  (await readChecked(join(out, MANIFEST), manifestTimeSchema))?.generatedAt ?? null;
 
 /**
- * The last output in `out`, or null when there is none or its records cannot be read: the run then
- * counts as a first sync (histories start over, no event), which never tells an alert that the
- * whole stock is new.
+ * The last output from one language's records as its properties.json holds them (a property
+ * publishes in every language or in none), or null when they cannot be read: the run then counts as
+ * a first sync (histories start over, no event), which never tells an alert that the whole stock is
+ * new. The sync hands the records it has already read for the redirects and the kept photos.
  */
-export async function readLastOutput(out: string, languages: readonly Language[]): Promise<LastOutput | null> {
-  for (const language of languages) {
-    const parsed = z.array(lastRecordSchema).safeParse(await readJson(join(out, language, 'properties.json')));
-    if (!parsed.success) continue;
-    const manifest = z.object({ generatedAt: z.iso.datetime() }).safeParse(await readJson(join(out, MANIFEST)));
-    const records = new Map<number, LastRecord>(
+export function lastOutputOf(records: unknown, publishedAt: string | null): LastOutput | null {
+  const parsed = z.array(lastRecordSchema).safeParse(records);
+  if (!parsed.success) return null;
+  return {
+    publishedAt,
+    records: new Map<number, LastRecord>(
       parsed.data.map((r) => [
         r.id,
         { amount: r.price.published ? r.price.amount : null, status: r.status, history: r.history ?? null },
       ]),
-    );
-    return { publishedAt: manifest.success ? manifest.data.generatedAt : null, records };
-  }
-  return null;
+    ),
+  };
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderEvents } from '../../pipeline/write/events.js';
-import { readLastOutput } from '../../pipeline/write/last-output.js';
+import { lastOutputOf, lastPublishedAt } from '../../pipeline/write/last-output.js';
+import { readJson } from '../../pipeline/write/read-json.js';
 import { EVENTS_FILE, type EventsFile } from '../../schema/index.js';
 
 // Issue 17: what the sync reads of its last output for the histories and the events, including an
@@ -36,10 +37,20 @@ async function output(records: unknown, events?: string): Promise<string> {
   return out;
 }
 
+/** The last output as the sync reads it: the first language whose records can be read. */
+async function readLastOutput(out: string, languages: readonly string[]) {
+  const publishedAt = await lastPublishedAt(out);
+  for (const language of languages) {
+    const last = lastOutputOf(await readJson(join(out, language, 'properties.json')), publishedAt);
+    if (last) return last;
+  }
+  return null;
+}
+
 const dataset = (...properties: ReturnType<typeof record>[]) =>
   ({ byLanguage: new Map([['fr', { properties }]]) }) as unknown as Parameters<typeof renderEvents>[1];
 
-describe('the last output (readLastOutput)', () => {
+describe('the last output (lastOutputOf)', () => {
   it('gives each property’s published price, status and history, and the output’s time', async () => {
     const out = await output([record(1, 200_000, { history }), record(2, null)]);
     const last = await readLastOutput(out, ['fr', 'nl']);
