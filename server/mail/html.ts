@@ -1,11 +1,10 @@
 // The HTML parts of our e-mails: every text that comes from the feed or a visitor goes through
-// escapeHtml, every link through escapeHtml too (inside an attribute). A minimal escape, tested
-// (tests/unit/alerts-mail.test.ts): the repository has no HTML-escaping library of its own, and
-// five characters are all an HTML text or a quoted attribute needs.
+// escapeHtml, every link through escapeHtml too (inside an attribute); tested in
+// tests/unit/alerts-mail.test.ts.
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../../pipeline/derive/escape-html.js';
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] as string);
+export { escapeHtml };
 
 /** A whole e-mail: one centred column of at most 600 px, readable without its styles. */
 export function mailDocument(options: { language: string; title: string; body: string }): string {

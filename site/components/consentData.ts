@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../pipeline/derive/escape-html.js';
 import { CONSENT_CATEGORIES, cookiesOf, type Language, PAGE_PATHS } from '../../schema/index.js';
 import type { ConsentData, CookieRow } from '../client/consent/data';
 import { RESOURCES } from '../locales/i18n';
@@ -5,9 +6,6 @@ import { siteConfig } from '../site-config';
 
 // Build time: the consent script's data for one page (site/client/consent/data.ts). The dialog puts
 // these texts in as HTML: the configuration's cookie texts are escaped here.
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Every cookie of the configuration, per category, in one language (the dialog's and the policy page's tables). */
 export function cookieRowsOf(language: Language): Record<(typeof CONSENT_CATEGORIES)[number], CookieRow[]> {

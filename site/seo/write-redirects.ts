@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { escapeHtml } from '../../pipeline/derive/escape-html.js';
 import type { Language } from '../../schema/index.js';
 import { INTERNAL_PATHS_FILE, type InternalPathTable, internalPathTable } from '../../schema/spec/internal-paths.js';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY, pickLanguage } from '../../schema/spec/language-memory.js';
@@ -13,9 +14,6 @@ import { enabledLanguages, siteConfig, siteContent } from '../site-config.js';
 // language), `_redirects` (Netlify / Cloudflare Pages: to the default language) and a small noindex
 // page at each path (its script picks the visitor's language as '/' does; without JavaScript a meta
 // refresh leads to the default language). None of them is in the sitemap.
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The redirect pages' script, the same on every one of them (one CSP hash): it reads the page's links. */
 const PICK_SCRIPT =
