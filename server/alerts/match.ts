@@ -1,3 +1,4 @@
+import { searchNameOf } from '../../pipeline/derive/slug.js';
 import { type AlertCriteria, type Goal, sectionOfGoal } from '../../schema/index.js';
 
 // Whether a published property is what an alert looks for. Pure. Every criterion left out matches
@@ -14,12 +15,9 @@ export interface MatchableProperty {
   surfaces: { living: number | null };
 }
 
-/** Case, accents, hyphens and apostrophes ignored: "Mont-sur-Marchienne" is "mont sur marchienne". */
+/** §3's SearchName (case and accents ignored), hyphens and apostrophes too: "Mont-sur-Marchienne" is "mont sur marchienne". */
 export const foldName = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  searchNameOf(text)
     .replace(/[\s\-'’.]+/g, ' ')
     .trim();
 
