@@ -1,6 +1,7 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Language } from '../../schema/index.js';
+import { FOOTER_ID } from '../components/Footer';
 import { siteConfig } from '../site-config';
 // The one stylesheet goes into each page (≈10 KB, 3 KB compressed): cheaper than the round trip of a
 // render-blocking <link> that every first visit waits for (README, Lighthouse). Vite minifies it.
@@ -31,6 +32,8 @@ export function Head() {
   return (
     <>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* No paint before the main part is parsed (site/components/Footer.tsx, FOOTER_ID). */}
+      <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {fonts.map((font) => (
         <link key={font.url} rel="preload" href={font.url} as="font" type="font/woff2" crossOrigin="" media={FONT_SCREENS} />

@@ -52,6 +52,7 @@ import { solvedCaptcha } from '../support/captcha.js';
 import { ROOT, runCli } from '../support/cli.js';
 import { validBody } from '../support/form-bodies.js';
 import { startSite } from '../support/site-server.js';
+import { describeFirstPaint } from './site-first-paint.js';
 import { addDepartedProperty, describeGone } from './site-gone.js';
 import { describeLists } from './site-lists.js';
 import { describePropertyPages } from './site-property.js';
@@ -94,6 +95,8 @@ describeRoutes(DIST);
 describePropertyPages(DIST, () => data);
 // Issue 15: the lists' filters, sort, counts and paging, from the per-section index (site-lists.ts).
 describeLists(DIST, () => data);
+// The first paint waits for the page's main part: nothing painted moves when the rest arrives (site-first-paint.ts).
+describeFirstPaint(DIST);
 
 describe('the built site', () => {
   it.each([
@@ -199,7 +202,7 @@ describe('the built site', () => {
     expect(await readFile(join(DIST, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.eaudheure-immo.be/sitemap.xml');
   });
 
-  it('gives every page a canonical and an hreflang for every language plus x-default', async () => {
+  it('gives every page a canonical and an hreflang for every language plus x-default, and a first paint that waits for its main part', async () => {
     const files: string[] = [];
     const walk = async (dir: string): Promise<void> => {
       for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -217,6 +220,12 @@ describe('the built site', () => {
     );
     for (const file of files) {
       const page = await readFile(file, 'utf8');
+      // The first paint waits for the main part (+Head.tsx): a half-parsed header or hero shifts when the rest comes.
+      if (!internal.some((path) => file === join(DIST, path, 'index.html'))) {
+        expect(page, file).toMatch(
+          /<link rel="expect" href="#site-footer" blocking="render"\/>.*<\/head>.*<\/main><footer id="site-footer"/s,
+        );
+      }
       const unlisted = UNLISTED_PAGES.flatMap((key) => LANGUAGES.map((language) => PAGE_PATHS[key][language]));
       if (
         /\/[a-z]{2}\/404\/index\.html$/.test(file) ||
