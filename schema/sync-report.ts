@@ -23,7 +23,9 @@ export const quarantineReportSchema = z.object({
 });
 export type QuarantineReport = z.infer<typeof quarantineReportSchema>;
 
-export const SOURCES = ['sample', 'omnicasa'] as const;
+/** The vendors a sync can read, each a folder of sources/ (DESIGN.md, Sources). */
+export const SOURCES = ['sample', 'omnicasa', 'kyero'] as const;
+export type SourceKind = (typeof SOURCES)[number];
 
 /** <out>/manifest.json: what a sync published, and the digest of every file it wrote. */
 export const manifestSchema = z.object({

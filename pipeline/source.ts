@@ -1,0 +1,66 @@
+import type { Language, Project, Property, RecordProblem, SourceKind, TypeCategory } from '../schema/index.js';
+
+// DESIGN.md (Sources): the interface a source implements. A source is one folder of sources/ that
+// fetches its vendor's feed and maps each raw record onto our model; the stages after it
+// (normalize, derive, images, write) know no vendor.
+
+/** A property of one language as a source maps it: alternates, former URLs and history come later. */
+export type PropertyDraft = Omit<Property, 'alternates' | 'formerUrls' | 'history'>;
+
+/** One raw record mapped: the record with what was cleaned on the way, or why it cannot publish (quarantined). */
+export type Mapped<T> =
+  | { ok: true; value: T; problems: RecordProblem[] }
+  | { ok: false; id: number | null; problems: RecordProblem[] };
+
+/** A city a source lists (a property's own city is added by the pipeline). */
+export interface CityEntry {
+  name: string;
+  zip: string;
+  countryId: number | null;
+  countryName: string | null;
+}
+
+/** What a source gives for one language, mapped onto our model. */
+export interface SourceLanguage {
+  /** Every property record of the feed in this language, each mapped or refused; a status that is not public is dropped later. */
+  properties: Mapped<PropertyDraft>[];
+  /** The type categories (§3, WebID 1–8) with their names in this language; counts are filled in later. */
+  types: TypeCategory[];
+  cities: CityEntry[];
+  projects: Mapped<Project>[];
+  /** Problems of the feed's lists themselves (a bad type or city item, a repeated id). */
+  problems: RecordProblem[];
+}
+
+/** Progress of a source's reading, for the terminal. */
+export interface FetchProgress {
+  /** What is being read (a method of the service, a file). */
+  method: string;
+  language: Language;
+  page: number;
+  pages: number;
+  rows: number;
+}
+
+export interface SourceContext {
+  languages: readonly Language[];
+  onProgress?: (progress: FetchProgress) => void;
+}
+
+export interface SourceRead {
+  /** One entry per language the source has data in; a language it lacks is absent. */
+  languages: Map<Language, SourceLanguage>;
+  /** Requests or files read, for the run's summary. */
+  requests: number;
+}
+
+export interface Source {
+  /** The configuration's name for it (unique in a run): the manifest and messages name it. */
+  readonly name: string;
+  /** Its vendor, as the manifest records it. */
+  readonly kind: SourceKind;
+  /** Where it reads (a URL, a file or a folder): relative photo URLs resolve against it, and its origin is trusted for photos. */
+  readonly location: string;
+  /** Fetches and maps. Throws a VitrineError (pipeline/errors.ts) when the feed as a whole cannot be read. */
+  read(context: SourceContext): Promise<SourceRead>;
+}
