@@ -6,13 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import PQueue from 'p-queue';
 import sharp from 'sharp';
-import { createOmnicasaClient } from '../pipeline/feed/omnicasa/client.js';
-import { createSnapshotTransport } from '../pipeline/feed/omnicasa/snapshot.js';
 import { createMediaStore } from '../pipeline/images/media-store.js';
 import { openOriginals } from '../pipeline/images/originals.js';
 import { PHOTOS_IN_FLIGHT, runImageStage } from '../pipeline/images/stage.js';
 import { normalizeFeed } from '../pipeline/normalize/feed.js';
 import { LANGUAGES, PHOTO_FALLBACK_WIDTHS, PHOTO_WIDTHS, THUMBNAIL } from '../schema/index.js';
+import { createSnapshotTransport, omnicasaSource } from '../sources/omnicasa/index.js';
 import { ROOT, SAMPLE } from '../tests/support/cli.js';
 
 // bench/images: in one process, the image stage on the sample's photos, cold, against a bare sharp
@@ -65,8 +64,8 @@ async function bareLoop(out: string, inFlight: number): Promise<number> {
 
 async function stageOnce(inFlight: number): Promise<{ rate: number; encoded: number }> {
   const work = await mkdtemp(join(tmpdir(), 'vitrine-bench-images-'));
-  const client = createOmnicasaClient({ transport: createSnapshotTransport(SAMPLE), pageSize: 500 });
-  const dataset = normalizeFeed(await client.fetchAll(LANGUAGES));
+  const source = omnicasaSource({ name: 'sample', kind: 'sample', transport: createSnapshotTransport(SAMPLE), pageSize: 500 });
+  const dataset = normalizeFeed((await source.read({ languages: LANGUAGES })).languages);
   const started = performance.now();
   const result = await runImageStage(dataset, {
     originals: await openOriginals(join(work, 'cache'), {

@@ -3,6 +3,7 @@ import { benchAlerts } from './alerts.js';
 import { benchBuild } from './build.js';
 import { benchImages } from './images.js';
 import { benchJavascript } from './javascript.js';
+import { benchKyero } from './kyero.js';
 import { benchList } from './list.js';
 import { benchOwnerFigures } from './owner-figures.js';
 import { benchServe } from './serve.js';
@@ -12,6 +13,7 @@ import { benchSync } from './sync.js';
 // built sample, and so does serve: they run before build (which leaves dist/ holding its synthetic agency).
 const benches: Record<string, () => Promise<string>> = {
   sync: benchSync,
+  kyero: benchKyero,
   images: benchImages,
   javascript: benchJavascript,
   serve: benchServe,

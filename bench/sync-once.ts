@@ -1,7 +1,6 @@
-import { createHttpTransport } from '../pipeline/feed/omnicasa/http-transport.js';
-import { createSnapshotTransport } from '../pipeline/feed/omnicasa/snapshot.js';
 import { runSync } from '../pipeline/sync.js';
 import { LANGUAGES } from '../schema/index.js';
+import { createHttpTransport, createSnapshotTransport, omnicasaSource } from '../sources/omnicasa/index.js';
 
 // One sync in a process of its own, so that its peak memory is its own.
 // Usage: sync-once.ts <out> (--url <base URL> | --snapshot <folder>)
@@ -14,8 +13,7 @@ const transport =
     ? createHttpTransport({ baseUrl: where, credentials: { CustomerName: 'agence-test', CustomerPassword: 's3cret-test' } })
     : createSnapshotTransport(where);
 const summary = await runSync({
-  transport,
-  sourceKind: mode === '--url' ? 'omnicasa' : 'sample',
+  sources: [omnicasaSource({ name: 'bench', kind: mode === '--url' ? 'omnicasa' : 'sample', transport })],
   out,
   languages: LANGUAGES,
   images: false,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VitrineError } from '../pipeline/errors.js';
 import { storeError } from '../server/db/store-fault.js';
+import { SourceSettingError } from '../sources/index.js';
 import { EXIT } from './exit-codes.js';
 
 export class UsageError extends Error {}
@@ -18,7 +19,8 @@ function known(command: string, error: unknown): unknown {
 /** Prints any error readably (what, where, what to do) and returns the exit code it stands for. */
 export function handleError(command: string, thrown: unknown, json: boolean): number {
   const error = known(command, thrown);
-  const code = error instanceof UsageError || error instanceof z.ZodError ? EXIT.usage : EXIT.failed;
+  const usage = error instanceof UsageError || error instanceof SourceSettingError || error instanceof z.ZodError;
+  const code = usage ? EXIT.usage : EXIT.failed;
   const message = error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : String(error);
   const hint = error instanceof VitrineError ? error.hint : undefined;
   if (json) {

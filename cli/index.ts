@@ -12,8 +12,11 @@ const program = new Command()
 program
   .command('sync')
   .description("import the agency's listings from its back office into validated JSON")
-  .option('--source <source>', 'sample (bundled demo agency) or omnicasa (default: omnicasa when VITRINE_OMNICASA_URL is set)')
-  .option('--url <base URL>', 'Omnicasa service base URL (default: VITRINE_OMNICASA_URL)')
+  .option(
+    '--source <source>',
+    'sample (bundled demo agency), omnicasa, or kyero (a Kyero v3 XML feed); without it, the sources of the configuration, else omnicasa when VITRINE_OMNICASA_URL is set, else sample',
+  )
+  .option('--url <base URL>', 'Omnicasa service base URL (default: VITRINE_OMNICASA_URL), or the Kyero feed URL or file')
   .option('--snapshot <folder>', 'read another feed snapshot instead of the bundled sample (with --source sample)')
   .option(
     '--snapshot-root <folder>',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { configuredAppointments } from '../server/api/appointments.js';
 import { createServer } from '../server/create-server.js';
 import { openDatabase } from '../server/db/open-database.js';
-import { omnicasaOwnerBackOffice } from '../server/omnicasa/owner.js';
+import { omnicasaOwnerBackOffice } from '../sources/omnicasa/index.js';
 import { faultReporter } from './fault-report.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';

@@ -1,10 +1,9 @@
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseAllowedHosts } from '../pipeline/feed/address-guard.js';
-import { createHttpTransport } from '../pipeline/feed/omnicasa/http-transport.js';
-import { createSnapshotTransport } from '../pipeline/feed/omnicasa/snapshot.js';
 import { runSync, type SyncSummary } from '../pipeline/sync.js';
-import { siteImagesOf } from '../schema/index.js';
+import { type SiteConfig, type SourceConfig, siteImagesOf } from '../schema/index.js';
+import { createSource } from '../sources/index.js';
 import { buildCommand } from './build.js';
 import { EXIT } from './exit-codes.js';
 import { handleError, UsageError } from './handle-error.js';
@@ -14,8 +13,9 @@ import { loadSiteConfig } from './site-config.js';
 
 /** The flags of `vitrine sync`, as commander hands them over (strings), checked and converted. */
 export const syncFlagsSchema = z.object({
-  source: z.enum(['sample', 'omnicasa']).optional(),
-  url: z.url({ protocol: /^https?$/ }).optional(),
+  source: z.enum(['sample', 'omnicasa', 'kyero']).optional(),
+  /** Omnicasa's service base URL, or a Kyero feed's URL or file. */
+  url: z.string().min(1).optional(),
   snapshot: z.string().optional(),
   snapshotRoot: z.string().optional(),
   allowHosts: z.string().optional(),
@@ -37,25 +37,40 @@ export const syncFlagsSchema = z.object({
 });
 export type SyncFlags = z.input<typeof syncFlagsSchema>;
 
-function transportFor(flags: z.infer<typeof syncFlagsSchema>, env: NodeJS.ProcessEnv) {
-  const url = flags.url ?? env.VITRINE_OMNICASA_URL;
+/** The sources of this run: --source names one; without it, the configuration's list, else Omnicasa when a URL is set, else the demo. */
+function sourceConfigsOf(flags: z.infer<typeof syncFlagsSchema>, config: SiteConfig, env: NodeJS.ProcessEnv): SourceConfig[] {
+  const url = flags.url ?? (flags.source === 'kyero' ? undefined : env.VITRINE_OMNICASA_URL);
   // Without --source, a configured back office is the source: a cron job must never publish the demo.
-  const source = flags.source ?? (url ? 'omnicasa' : 'sample');
-  if (source === 'sample')
-    return { kind: 'sample' as const, transport: createSnapshotTransport(resolve(flags.snapshot ?? SAMPLE_SNAPSHOT)) };
+  const source = flags.source ?? (config.sources ? undefined : url ? 'omnicasa' : 'sample');
+  if (source === undefined) return config.sources ?? [];
+  if (source === 'sample') return [{ name: 'sample', kind: 'sample', snapshot: resolve(flags.snapshot ?? SAMPLE_SNAPSHOT) }];
+  if (source === 'kyero') {
+    if (!url) throw new UsageError('--source kyero needs --url <feed URL or file>');
+    return [{ name: 'kyero', kind: 'kyero', url: /^https?:\/\//i.test(url) ? url : resolve(url), idOffset: 0 }];
+  }
+  if (!url) throw new UsageError('--source omnicasa needs --url <base URL> or VITRINE_OMNICASA_URL');
+  if (!z.url({ protocol: /^https?$/ }).safeParse(url).success)
+    throw new UsageError(`--source omnicasa needs an http(s) base URL (got ${JSON.stringify(url.slice(0, 80))})`);
+  return [{ name: 'omnicasa', kind: 'omnicasa', url }];
+}
+
+function sourcesOf(flags: z.infer<typeof syncFlagsSchema>, config: SiteConfig, env: NodeJS.ProcessEnv) {
   const user = env.VITRINE_OMNICASA_USER;
   const password = env.VITRINE_OMNICASA_PASSWORD;
-  if (!url) throw new UsageError('--source omnicasa needs --url <base URL> or VITRINE_OMNICASA_URL');
-  if (!user || !password)
-    throw new UsageError('--source omnicasa needs VITRINE_OMNICASA_USER and VITRINE_OMNICASA_PASSWORD in the environment');
-  const transport = createHttpTransport({
-    baseUrl: url,
-    credentials: { CustomerName: user, CustomerPassword: password },
-    timeoutMs: flags.timeout,
-    retries: flags.retries,
-    retryDelayMs: Number(env.VITRINE_RETRY_DELAY_MS) || undefined,
-  });
-  return { kind: 'omnicasa' as const, transport };
+  const setting = {
+    sampleSnapshot: SAMPLE_SNAPSHOT,
+    configDir: dirname(resolve(flags.config)),
+    omnicasaCredentials: user && password ? { user, password } : undefined,
+    http: {
+      timeoutMs: flags.timeout,
+      retries: flags.retries,
+      retryDelayMs: Number(env.VITRINE_RETRY_DELAY_MS) || undefined,
+      allowedHosts: allowedHostsOf(flags, env),
+    },
+    pageSize: flags.pageSize,
+    concurrency: flags.concurrency,
+  };
+  return sourceConfigsOf(flags, config, env).map((entry) => createSource(entry, setting));
 }
 
 /** Hosts photos may come from although they resolve to internal addresses: --allow-hosts, else VITRINE_ALLOW_HOSTS. */
@@ -71,7 +86,8 @@ function allowedHostsOf(flags: z.infer<typeof syncFlagsSchema>, env: NodeJS.Proc
 }
 
 function exitCodeOf(summary: SyncSummary): number {
-  return summary.quarantined > 0 || (summary.photos?.failed ?? 0) > 0 ? EXIT.warnings : EXIT.ok;
+  const warned = summary.quarantined > 0 || (summary.photos?.failed ?? 0) > 0 || summary.keptSources.length > 0;
+  return warned ? EXIT.warnings : EXIT.ok;
 }
 
 function printSummary(s: SyncSummary): void {
@@ -94,6 +110,8 @@ function printSummary(s: SyncSummary): void {
     }
     if (s.problems.length > 20) lines.push(`    … and ${s.problems.length - 20} more`);
   }
+  for (const kept of s.keptSources)
+    lines.push(`  source ${kept.name} failed, its last published listings were kept: ${kept.error}`);
   for (const warning of s.warnings) lines.push(`  warning: ${warning}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
@@ -103,17 +121,14 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
   try {
     const flags = syncFlagsSchema.parse(rawFlags);
     const config = await loadSiteConfig(resolve(flags.config));
-    const { kind, transport } = transportFor(flags, env);
+    const sources = sourcesOf(flags, config, env);
     const allowedHosts = allowedHostsOf(flags, env);
     const progress = json ? undefined : createProgressPrinter(process.stderr);
     const summary = await runSync({
-      transport,
-      sourceKind: kind,
+      sources,
       out: resolve(flags.out),
       languages: config.languages.enabled,
       newForDays: config.listings?.newForDays,
-      pageSize: flags.pageSize,
-      concurrency: flags.concurrency,
       images: flags.images && {
         mediaDir: resolve(flags.media),
         logo: config.agency.logo && resolve(dirname(resolve(flags.config)), config.agency.logo),

@@ -1,5 +1,7 @@
 import type { Language, Project, Property, RecordProblem, SourceKind, TypeCategory } from '../schema/index.js';
 
+export type { SourceKind };
+
 // DESIGN.md (Sources): the interface a source implements. A source is one folder of sources/ that
 // fetches its vendor's feed and maps each raw record onto our model; the stages after it
 // (normalize, derive, images, write) know no vendor.

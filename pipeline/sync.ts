@@ -13,8 +13,6 @@ import {
 import { historyOf, type LastOutput } from './derive/property-history.js';
 import { VitrineError } from './errors.js';
 import type { AllowedHost } from './feed/address-guard.js';
-import { createOmnicasaClient, type FetchProgress } from './feed/omnicasa/client.js';
-import type { OmnicasaTransport } from './feed/omnicasa/request.js';
 import { makeLogo } from './images/logo.js';
 import { openMediaRegistry } from './images/media-registry.js';
 import { createMediaStore } from './images/media-store.js';
@@ -22,9 +20,12 @@ import { type Originals, openOriginals } from './images/originals.js';
 import { makeSiteImages } from './images/site-images.js';
 import { type ImageProgress, type ImageStageResult, runImageStage } from './images/stage.js';
 import { countProperties, type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
+import { mergeSources, type NamedRecords } from './normalize/merge-sources.js';
+import type { FetchProgress, Source } from './source.js';
 import { checkOutput } from './write/check-output.js';
 import { DEPARTED, renderDeparted } from './write/departed.js';
 import { renderEvents } from './write/events.js';
+import { keptRecordsOf } from './write/kept-source.js';
 import { lastOutputOf, lastPublishedAt } from './write/last-output.js';
 import { acquireLock } from './write/lock.js';
 import { isUnchanged, publishOutput, recoverOutput } from './write/publish.js';
@@ -32,12 +33,10 @@ import { readJson } from './write/read-json.js';
 import { MANIFEST, renderData, renderManifest } from './write/render.js';
 
 export interface SyncOptions {
-  transport: OmnicasaTransport;
-  sourceKind: Manifest['source']['kind'];
+  /** Where the listings come from (sources/): one, or several whose records publish together. */
+  sources: readonly Source[];
   out: string;
   languages: readonly Language[];
-  pageSize?: number;
-  concurrency?: number;
   /** The image stage; false skips it (photos then publish without variants). */
   images:
     | false
@@ -59,8 +58,8 @@ export interface SyncOptions {
         allowedHosts?: readonly AllowedHost[];
         /**
          * The folder a snapshot's relative photo paths must stay in; defaults to the folder that holds
-         * the snapshot folder (data/sample for the bundled data/sample/omnicasa, whose photos are in
-         * data/sample/photos).
+         * the first source's snapshot folder (data/sample for the bundled demo agency, whose photos
+         * are in data/sample/photos).
          */
         localRoot?: string;
         /** Largest original photo in bytes (MAX_ORIGINAL_BYTES); a parameter so that tests can lower it. */
@@ -95,6 +94,8 @@ export interface SyncSummary {
   problems: RecordProblem[];
   /** Files of the media folder or the cache that could not be read, each with its path and what was done instead. */
   warnings: string[];
+  /** Sources that failed while others were read: their last good records were published again. */
+  keptSources: { name: string; error: string }[];
 }
 
 interface Previous {
@@ -142,7 +143,9 @@ function feedOrigin(location: string): AllowedHost[] {
 async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<string, ImageSet>, options: SyncOptions) {
   await mkdir(dirname(config.mediaDir), { recursive: true });
   const lock = await acquireLock(`${config.mediaDir}.lock`);
-  const location = options.transport.location;
+  // Relative photo URLs resolve against the first source (the sample's snapshot folder); every
+  // live source's own origin is as trusted as its feed.
+  const location = options.sources[0]?.location ?? '';
   const live = /^https?:/.test(location);
   let originals: Originals | undefined;
   try {
@@ -150,7 +153,7 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
       timeoutMs: config.photoTimeoutMs ?? 30_000,
       retries: config.retries ?? 2,
       retryDelayMs: config.retryDelayMs ?? 500,
-      allowed: [...feedOrigin(location), ...(config.allowedHosts ?? [])],
+      allowed: [...options.sources.flatMap((source) => feedOrigin(source.location)), ...(config.allowedHosts ?? [])],
       localRoot: live ? undefined : (config.localRoot ?? dirname(resolve(location))),
       maxBytes: config.maxOriginalBytes,
     });
@@ -198,6 +201,59 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
   }
 }
 
+/**
+ * Every source read at once. One source that fails fails the run (the last output stays); when one
+ * of several fails, its last good records stand in for it, and the run says so.
+ */
+async function readSources(options: SyncOptions) {
+  const context = {
+    languages: options.languages,
+    onProgress: (progress: FetchProgress) => options.onProgress?.({ stage: 'fetch', progress }),
+  };
+  const settled = await Promise.allSettled(options.sources.map((source) => source.read(context)));
+  const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  if (failures.length === settled.length) throw failures[0];
+  const records: NamedRecords[] = [];
+  const kept = new Map<string, string>();
+  let requests = 0;
+  for (const [i, result] of settled.entries()) {
+    const source = options.sources[i] as Source;
+    if (result.status === 'fulfilled') {
+      records.push({ name: source.name, languages: result.value.languages });
+      requests += result.value.requests;
+      continue;
+    }
+    kept.set(source.name, result.reason instanceof Error ? result.reason.message : String(result.reason));
+    const last = await keptRecordsOf(options.out, source.name, options.languages);
+    if (last) records.push({ name: source.name, languages: last });
+  }
+  return { records, kept, requests };
+}
+
+/** The manifest's account of each source: how it went, and what it published. */
+function manifestSources(
+  sources: readonly Source[],
+  kept: ReadonlyMap<string, string>,
+  merged: ReturnType<typeof mergeSources>,
+  dataset: Dataset,
+): Manifest['sources'] {
+  const first = dataset.byLanguage.values().next().value;
+  const published = <T extends { id: number }>(
+    records: readonly T[] | undefined,
+    origins: ReadonlyMap<number, string>,
+    name: string,
+  ) => (records ?? []).filter((r) => origins.get(r.id) === name).map((r) => r.id);
+  return sources.map((source) => ({
+    name: source.name,
+    kind: source.kind,
+    location: source.location,
+    state: kept.has(source.name) ? ('kept' as const) : ('read' as const),
+    ...(kept.has(source.name) && { error: kept.get(source.name) }),
+    properties: published(first?.properties, merged.propertyOrigins, source.name),
+    projects: published(first?.projects, merged.projectOrigins, source.name),
+  }));
+}
+
 /** fetch → normalize → derive → write (DESIGN.md, Data flow). The last good output survives any failure. */
 export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   const started = performance.now();
@@ -207,21 +263,15 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   let images: Awaited<ReturnType<typeof runImages>> | undefined;
   try {
     await recoverOutput(options.out);
-    const client = createOmnicasaClient({
-      transport: options.transport,
-      pageSize: options.pageSize,
-      concurrency: options.concurrency,
-      onProgress: (progress) => options.onProgress?.({ stage: 'fetch', progress }),
-    });
-    const feeds = await client.fetchAll(options.languages);
-
+    const read = await readSources(options);
     options.onProgress?.({ stage: 'normalize' });
     const now = (options.now ?? (() => new Date()))();
     // Each property's price and status history, and this run's events, against the last output.
     const previous = await readPrevious(options.out, options.languages);
     const { last } = previous;
     const newForDays = options.newForDays ?? NEW_BADGE_DAYS;
-    const dataset = normalizeFeed(feeds, previous.urls, (record) => historyOf(record, { now, newForDays, last }));
+    const merged = mergeSources(read.records);
+    const dataset = normalizeFeed(merged.languages, previous.urls, (record) => historyOf(record, { now, newForDays, last }));
     images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
     const files = renderData(dataset);
     // The properties the last output had and this one has not keep their pages (issue 15, §8).
@@ -230,8 +280,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     const unchanged = await isUnchanged(options.out, files);
     if (!unchanged) {
       options.onProgress?.({ stage: 'write' });
-      const source = { kind: options.sourceKind, location: options.transport.location };
-      files.set(MANIFEST, renderManifest(dataset, files, source, now));
+      files.set(MANIFEST, renderManifest(dataset, files, manifestSources(options.sources, read.kept, merged, dataset), now));
       await publishOutput(options.out, files, async (dir) => {
         const problems = await checkOutput(dir);
         if (problems.length > 0) {
@@ -257,10 +306,11 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
       cleaned: countProperties(dataset, 'cleaned'),
       photos: images?.stats ?? null,
       totals: dataset.totals,
-      requests: client.requestCount,
+      requests: read.requests,
       durationMs: Math.round(performance.now() - started),
       problems: dataset.problems,
       warnings: images?.warnings ?? [],
+      keptSources: [...read.kept].map(([name, error]) => ({ name, error })),
     };
     options.onProgress?.({ stage: 'done', summary });
     return summary;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consentSchema, trackingSchema } from './consent.js';
 import { NEW_BADGE_DAYS } from './history.js';
+import { sourcesConfigSchema } from './sources-config.js';
 import { DEVICES } from './spec/devices.js';
 import { LANGUAGES, type Language } from './spec/languages.js';
 import { PAGE_PATHS, type PageKey } from './spec/routes.js';
@@ -182,6 +183,8 @@ export const siteConfigSchema = z
       .default({ showSearchInput: true, showSearchButton: true, showSearchCount: true }),
     /** The listings' "Nouveau" badge shows this many days after a property's first publication (0: never). */
     listings: z.object({ newForDays: z.number().int().min(0).max(365).default(NEW_BADGE_DAYS) }).optional(),
+    /** Issue 18: the sources `vitrine sync` reads when no --source is given (schema/sources-config.ts). */
+    sources: sourcesConfigSchema.optional(),
     /** The property page's map (§2 map view): tiles from this URL template, loaded only on request. */
     map: mapSchema.default(MAP_DEFAULTS),
     /** Open Graph / Twitter image of pages without a photo of their own, per language. */

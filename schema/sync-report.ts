@@ -27,12 +27,28 @@ export type QuarantineReport = z.infer<typeof quarantineReportSchema>;
 export const SOURCES = ['sample', 'omnicasa', 'kyero'] as const;
 export type SourceKind = (typeof SOURCES)[number];
 
+/** Where the output's records came from: one entry per configured source. */
+export const manifestSourceSchema = z.object({
+  /** The configuration's name for it. */
+  name: z.string().min(1),
+  kind: z.enum(SOURCES),
+  location: z.string(),
+  /** read: this run read it; kept: it failed this run, and its last good records were published again. */
+  state: z.enum(['read', 'kept']),
+  /** Why it failed, when it was kept. */
+  error: z.string().optional(),
+  /** The ids of the properties and projects it published. */
+  properties: z.array(z.number().int().positive()),
+  projects: z.array(z.number().int().positive()),
+});
+export type ManifestSource = z.infer<typeof manifestSourceSchema>;
+
 /** <out>/manifest.json: what a sync published, and the digest of every file it wrote. */
-export const manifestSchema = z.object({
+const manifestObjectSchema = z.object({
   schemaVersion: z.literal(1),
   /** When this content was first published; an unchanged sync does not touch it. */
   generatedAt: z.iso.datetime(),
-  source: z.object({ kind: z.enum(SOURCES), location: z.string() }),
+  sources: z.array(manifestSourceSchema).min(1),
   languages: z.array(language).min(1),
   counts: z.object({
     properties: z.number().int().nonnegative(),
@@ -44,4 +60,16 @@ export const manifestSchema = z.object({
   totals: z.object({ forSale: z.number().int().nonnegative(), forRent: z.number().int().nonnegative() }),
   files: z.record(z.string(), z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.number().int() })),
 });
+/** An output of a version before several sources named its one source as `source`: it reads as that source's. */
+const withSources = (value: unknown) => {
+  const old = value as { source?: { kind?: unknown; location?: unknown }; sources?: unknown } | null;
+  if (!old || typeof old !== 'object' || old.sources !== undefined || !old.source) return value;
+  const { source, ...rest } = old;
+  return {
+    ...rest,
+    sources: [{ name: source.kind, kind: source.kind, location: source.location, state: 'read', properties: [], projects: [] }],
+  };
+};
+
+export const manifestSchema = z.preprocess(withSources, manifestObjectSchema);
 export type Manifest = z.infer<typeof manifestSchema>;

@@ -4,6 +4,7 @@ import {
   type Project,
   type Property,
   type PropertyHistory,
+  PUBLIC_STATUSES,
   projectSchema,
   propertySchema,
   type RecordProblem,
@@ -13,13 +14,9 @@ import {
 import { countCities, countTotals, countTypes } from '../derive/counts.js';
 import { carryFormerUrls } from '../derive/former-urls.js';
 import { firstSyncHistories, type HistorySubject } from '../derive/property-history.js';
-import type { OmnicasaFeed } from '../feed/omnicasa/client.js';
-import { firstOfEachId } from './duplicates.js';
-import { PUBLIC_STATUSES } from './omnicasa-codes.js';
+import type { PropertyDraft, SourceLanguage } from '../source.js';
+import { normalizeCities } from './cities.js';
 import { problemsFromIssues } from './problems.js';
-import { normalizeProject } from './project.js';
-import { normalizeProperty } from './property.js';
-import { normalizeCities, normalizeTypes } from './types-and-cities.js';
 
 export interface LanguageDataset {
   properties: Property[];
@@ -48,27 +45,25 @@ export type PreviousUrls = Map<Language, Map<number, Pick<Property, 'url' | 'for
 /** A record's history in this output (pipeline/derive/property-history.ts), asked once per property. */
 export type HistoryOf = (record: HistorySubject) => PropertyHistory;
 
-type Draft = Omit<Property, 'alternates' | 'formerUrls' | 'history'>;
-
 /**
- * Raw feed of every language → validated records with counts. A property publishes in every
+ * The sources' records of every language → validated records with counts. A property publishes in every
  * language or in none: if one language's record cannot publish, the others are held back too, so
  * the language switcher never leads to a missing page. `historyOf` gives each property its history
  * (the sync compares with its last output); without it, every record starts one as on a first sync
  * made now.
  */
 export function normalizeFeed(
-  feeds: Map<Language, OmnicasaFeed>,
+  feeds: ReadonlyMap<Language, SourceLanguage>,
   previous: PreviousUrls = new Map(),
   historyOf: HistoryOf = firstSyncHistories(new Date()),
 ): Dataset {
   const problems: RecordProblem[] = [];
   const typesByLanguage = new Map<Language, TypeCategory[]>();
-  const drafts = new Map<Language, Map<number, Draft>>();
+  const drafts = new Map<Language, Map<number, PropertyDraft>>();
   const refused = new Set<number>();
   // One history per property, the same in every language (the first language's record decides).
   const histories = new Map<number, PropertyHistory>();
-  const historyFor = (draft: Draft) => {
+  const historyFor = (draft: PropertyDraft) => {
     let history = histories.get(draft.id);
     if (!history) {
       history = historyOf(draft);
@@ -78,21 +73,15 @@ export function normalizeFeed(
   };
 
   for (const [language, feed] of feeds) {
-    const typed = normalizeTypes(feed.webIds, language);
-    problems.push(...typed.problems);
-    typesByLanguage.set(language, typed.types);
-    const lookup = new Map(typed.types.map((t) => [t.webId, t]));
-    const records = new Map<number, Draft>();
-    const unique = firstOfEachId(feed.properties, { kind: 'property', language });
-    problems.push(...unique.problems);
-    for (const item of unique.items) {
-      const result = normalizeProperty(item, language, lookup);
+    problems.push(...feed.problems);
+    typesByLanguage.set(language, feed.types);
+    const records = new Map<number, PropertyDraft>();
+    for (const result of feed.properties) {
       problems.push(...result.problems);
       if (!result.ok) {
-        const id = result.problems[0]?.id;
-        if (id != null) refused.add(id);
-      } else if (PUBLIC_STATUSES.includes(result.property.status)) {
-        records.set(result.property.id, result.property);
+        if (result.id != null) refused.add(result.id);
+      } else if (PUBLIC_STATUSES.includes(result.value.status)) {
+        records.set(result.value.id, result.value);
       }
     }
     drafts.set(language, records);
@@ -127,23 +116,19 @@ export function normalizeFeed(
   const byLanguage = new Map<Language, LanguageDataset>();
   for (const [language, valid] of checked) {
     const properties = valid.filter((p) => !refused.has(p.id));
-    const feed = feeds.get(language) as OmnicasaFeed;
+    const feed = feeds.get(language) as SourceLanguage;
     const cities = normalizeCities(feed.cities, properties, language);
-    problems.push(...cities.problems);
     const projects: Project[] = [];
-    const uniqueProjects = firstOfEachId(feed.projects, { kind: 'project', language });
-    problems.push(...uniqueProjects.problems);
-    for (const item of uniqueProjects.items) {
-      const result = normalizeProject(item, language);
+    for (const result of feed.projects) {
       problems.push(...result.problems);
       if (!result.ok) continue;
       // The same final check as properties: what the site reads always fits the schema.
-      const checkedProject = projectSchema.safeParse(result.project);
+      const checkedProject = projectSchema.safeParse(result.value);
       if (checkedProject.success) projects.push(checkedProject.data);
       else
         problems.push(
-          ...problemsFromIssues(checkedProject.error.issues, result.project, {
-            id: result.project.id,
+          ...problemsFromIssues(checkedProject.error.issues, result.value, {
+            id: result.value.id,
             kind: 'project',
             language,
           }),
@@ -152,7 +137,7 @@ export function normalizeFeed(
     byLanguage.set(language, {
       properties,
       types: countTypes(typesByLanguage.get(language) ?? [], properties),
-      cities: countCities(cities.cities, properties),
+      cities: countCities(cities, properties),
       projects: projects.sort((a, b) => a.id - b.id),
     });
   }

@@ -29,12 +29,12 @@ export function renderData(dataset: Dataset): OutputFiles {
   return files;
 }
 
-export function renderManifest(dataset: Dataset, files: OutputFiles, source: Manifest['source'], generatedAt: Date): string {
+export function renderManifest(dataset: Dataset, files: OutputFiles, sources: Manifest['sources'], generatedAt: Date): string {
   const first = dataset.byLanguage.values().next().value;
   const manifest: Manifest = {
     schemaVersion: 1,
     generatedAt: generatedAt.toISOString(),
-    source,
+    sources,
     languages: dataset.languages,
     counts: {
       properties: first?.properties.length ?? 0,

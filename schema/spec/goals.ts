@@ -5,3 +5,6 @@ export type Goal = (typeof GOALS)[number];
 // DESIGN.md (Sources): Omnicasa Status 0 prospect, 1 active, 2 sold, 3 cancelled, 4 rented.
 export const STATUSES = ['prospect', 'active', 'sold', 'cancelled', 'rented'] as const;
 export type Status = (typeof STATUSES)[number];
+
+/** Statuses that appear on the public site (sold and rented ones show with a badge, §4). */
+export const PUBLIC_STATUSES: readonly Status[] = ['active', 'sold', 'rented'];

@@ -1,7 +1,7 @@
 import { epcLabelOf } from '../../pipeline/derive/epc.js';
 import { regionOfPostcode } from '../../pipeline/derive/region.js';
-import type { RawPropertyInput } from '../../pipeline/feed/omnicasa/raw-property.js';
 import { LANGUAGES, type Language } from '../../schema/index.js';
+import type { RawPropertyInput } from '../../sources/omnicasa/index.js';
 import { CATEGORIES, COMFORT, FINE_TYPES, type Kind, PHOTO_POOL, WORDS } from './catalogue.js';
 import type { Facts } from './facts.js';
 import { PORTRAIT_PHOTOS } from './photo-names.js';

@@ -1,5 +1,5 @@
-import type { RawPropertyInput } from '../../pipeline/feed/omnicasa/raw-property.js';
 import { LANGUAGES, type Language } from '../../schema/index.js';
+import type { RawPropertyInput } from '../../sources/omnicasa/index.js';
 import { buildProperty } from './build-property.js';
 import { CATEGORIES } from './catalogue.js';
 import { COUNTRY_NAMES, TOWNS, townName } from './places.js';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSnapshotTransport } from '../../pipeline/feed/omnicasa/snapshot.js';
 import { runSync } from '../../pipeline/sync.js';
 import { LANGUAGES, type Property, type QuarantineReport } from '../../schema/index.js';
+import { createSnapshotTransport, omnicasaSource } from '../../sources/omnicasa/index.js';
 import { ROOT, runCli, SAMPLE } from '../support/cli.js';
 import { pngBomb, startPhotoServer } from '../support/photo-server.js';
 import { copySnapshot, type RawItem } from '../support/snapshot.js';
@@ -29,8 +29,7 @@ async function smallAgency(work: string, pictures: (index: number) => RawItem[] 
 function syncer(work: string, feed: string, logo?: string) {
   return () =>
     runSync({
-      transport: createSnapshotTransport(feed),
-      sourceKind: 'sample',
+      sources: [omnicasaSource({ name: 'sample', kind: 'sample', transport: createSnapshotTransport(feed) })],
       out: join(work, 'generated'),
       languages: LANGUAGES,
       images: { mediaDir: join(work, 'media'), cacheDir: join(work, 'cache'), logo },

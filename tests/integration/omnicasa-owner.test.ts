@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VitrineError } from '../../pipeline/errors.js';
-import { omnicasaOwnerBackOffice } from '../../server/omnicasa/owner.js';
+import { omnicasaOwnerBackOffice } from '../../sources/omnicasa/back-office/owner.js';
 import { SAMPLE } from '../support/cli.js';
 import {
   type FixtureOwner,

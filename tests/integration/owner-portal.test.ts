@@ -9,8 +9,8 @@ import {
   ownerPropertiesResponseSchema,
   PAGE_VIEW_PATH,
 } from '../../schema/index.js';
-import { omnicasaOwnerBackOffice } from '../../server/omnicasa/owner.js';
 import { OWNER_POLICY } from '../../server/owner/policy.js';
+import { omnicasaOwnerBackOffice } from '../../sources/omnicasa/back-office/owner.js';
 import { runCli, SAMPLE } from '../support/cli.js';
 import { ownerAnswers, readFixtureOwner, startOmnicasaServer, TEST_CREDENTIALS } from '../support/omnicasa-server.js';
 import { mailWaiter, OWNED, startOwnerPortal, tokenIn } from '../support/owner-portal.js';

@@ -9,14 +9,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AllowedHost } from '../../pipeline/feed/address-guard.js';
-import { createOmnicasaClient } from '../../pipeline/feed/omnicasa/client.js';
-import { createHttpTransport } from '../../pipeline/feed/omnicasa/http-transport.js';
-import { createSnapshotTransport } from '../../pipeline/feed/omnicasa/snapshot.js';
 import { createMediaStore } from '../../pipeline/images/media-store.js';
 import { openOriginals } from '../../pipeline/images/originals.js';
 import { runImageStage } from '../../pipeline/images/stage.js';
 import { normalizeFeed } from '../../pipeline/normalize/feed.js';
 import { runSync, type SyncSummary } from '../../pipeline/sync.js';
+import { createHttpTransport, createSnapshotTransport, omnicasaSource } from '../../sources/omnicasa/index.js';
 import { runCli } from '../support/cli.js';
 import { startOmnicasaServer, TEST_CREDENTIALS } from '../support/omnicasa-server.js';
 import { agencyWithPhotos, SAMPLE_PHOTOS } from '../support/photo-agency.js';
@@ -35,8 +33,7 @@ interface Options {
 
 function syncSnapshot(work: string, feed: string, options: Options = {}) {
   return runSync({
-    transport: createSnapshotTransport(feed),
-    sourceKind: 'sample',
+    sources: [omnicasaSource({ name: 'sample', kind: 'sample', transport: createSnapshotTransport(feed) })],
     out: join(work, 'generated'),
     languages: ['fr'],
     images: { mediaDir: join(work, 'media'), cacheDir: join(work, 'cache'), retries: 0, retryDelayMs: 10, ...options },
@@ -108,8 +105,8 @@ describe('local photo paths from a snapshot', () => {
   });
 
   it('refuses a file: URL in the image stage itself, whatever normalize lets through', async () => {
-    const client = createOmnicasaClient({ transport: createSnapshotTransport(join(work, 'feed')) });
-    const dataset = normalizeFeed(await client.fetchAll(['fr']));
+    const source = omnicasaSource({ name: 'sample', kind: 'sample', transport: createSnapshotTransport(join(work, 'feed')) });
+    const dataset = normalizeFeed((await source.read({ languages: ['fr'] })).languages);
     const property = dataset.byLanguage.get('fr')?.properties[0];
     const picture = property?.pictures[0];
     if (!property || !picture) throw new Error('the small agency has no photo');
@@ -217,12 +214,17 @@ describe('photos over http', () => {
     const requestsBefore = photos.log.length;
     try {
       const summary = await runSync({
-        transport: createHttpTransport({
-          baseUrl: service.url,
-          credentials: { CustomerName: TEST_CREDENTIALS.user, CustomerPassword: TEST_CREDENTIALS.password },
-          retryDelayMs: 10,
-        }),
-        sourceKind: 'omnicasa',
+        sources: [
+          omnicasaSource({
+            name: 'omnicasa',
+            kind: 'omnicasa',
+            transport: createHttpTransport({
+              baseUrl: service.url,
+              credentials: { CustomerName: TEST_CREDENTIALS.user, CustomerPassword: TEST_CREDENTIALS.password },
+              retryDelayMs: 10,
+            }),
+          }),
+        ],
         out: join(dir, 'generated'),
         languages: ['fr'],
         images: { mediaDir: join(dir, 'media'), cacheDir: join(dir, 'cache'), retries: 0 },

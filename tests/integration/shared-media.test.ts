@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSnapshotTransport } from '../../pipeline/feed/omnicasa/snapshot.js';
 import { runSync } from '../../pipeline/sync.js';
 import type { Property } from '../../schema/index.js';
+import { createSnapshotTransport, omnicasaSource } from '../../sources/omnicasa/index.js';
 import { agencyWithPhotos } from '../support/photo-agency.js';
 
 // One media folder may serve several outputs (the live data/generated and a staging or test
@@ -17,8 +17,7 @@ const output = (name: string) => join(base, `site-${name}`, 'generated');
 
 function sync(name: string, feed: string) {
   return runSync({
-    transport: createSnapshotTransport(feed),
-    sourceKind: 'sample',
+    sources: [omnicasaSource({ name: 'sample', kind: 'sample', transport: createSnapshotTransport(feed) })],
     out: output(name),
     languages: ['fr'],
     // No localRoot: the default, the folder that holds the snapshot folder (agency-<name>), applies.

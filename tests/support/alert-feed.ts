@@ -1,9 +1,9 @@
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OmnicasaParams } from '../../pipeline/feed/omnicasa/request.js';
-import { createSnapshotResponder } from '../../pipeline/feed/omnicasa/snapshot.js';
 import { EVENTS_FILE, type EventsFile, eventsFileSchema, LANGUAGES, type ListingEvent } from '../../schema/index.js';
+import type { OmnicasaParams } from '../../sources/omnicasa/request.js';
+import { createSnapshotResponder } from '../../sources/omnicasa/snapshot.js';
 import { runCli, SAMPLE } from './cli.js';
 import { syncFromFeedServer } from './feed-sync.js';
 import { startOmnicasaServer } from './omnicasa-server.js';

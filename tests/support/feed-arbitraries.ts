@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import type { OmnicasaFeed } from '../../pipeline/feed/omnicasa/client.js';
-import { feedBool, feedDate, feedInt, feedNumber, feedText } from '../../pipeline/feed/omnicasa/raw-fields.js';
-import { rawProjectSchema } from '../../pipeline/feed/omnicasa/raw-lists.js';
-import { rawPropertySchema } from '../../pipeline/feed/omnicasa/raw-property.js';
+import type { OmnicasaFeed } from '../../sources/omnicasa/client.js';
+import { feedBool, feedDate, feedInt, feedNumber, feedText } from '../../sources/omnicasa/raw-fields.js';
+import { rawProjectSchema } from '../../sources/omnicasa/raw-lists.js';
+import { rawPropertySchema } from '../../sources/omnicasa/raw-property.js';
 
 // Arbitrary feed records for property-based tests of normalize/derive, built from the raw Omnicasa
 // schemas: each field gets values of its own kind (so most records get past the first field), with

@@ -1,7 +1,5 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { OmnicasaFeed } from '../../pipeline/feed/omnicasa/client.js';
-import { feedInt } from '../../pipeline/feed/omnicasa/raw-fields.js';
 import { type Dataset, type LanguageDataset, normalizeFeed } from '../../pipeline/normalize/feed.js';
 import { idOf } from '../../pipeline/normalize/problems.js';
 import {
@@ -12,6 +10,9 @@ import {
   recordProblemSchema,
   typeCategorySchema,
 } from '../../schema/index.js';
+import type { OmnicasaFeed } from '../../sources/omnicasa/client.js';
+import { mapOmnicasaFeeds } from '../../sources/omnicasa/index.js';
+import { feedInt } from '../../sources/omnicasa/raw-fields.js';
 import { feedArbitrary } from './feed-arbitraries.js';
 
 // The properties normalize/derive keep over any feed (tests/unit/feed-properties.test.ts runs them
@@ -124,7 +125,7 @@ function expectSchemas(data: LanguageDataset): void {
 export function checkHostileFeeds(numRuns: number): void {
   fc.assert(
     fc.property(feedArbitrary, (feeds) => {
-      const dataset = normalizeFeed(feeds);
+      const dataset = normalizeFeed(mapOmnicasaFeeds(feeds));
       expectEveryRecordAccountedFor(feeds, dataset);
       const records = [...dataset.byLanguage.values()];
       for (const data of records) expectSchemas(data);

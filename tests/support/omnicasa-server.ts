@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { OmnicasaParams } from '../../pipeline/feed/omnicasa/request.js';
-import { createSnapshotResponder } from '../../pipeline/feed/omnicasa/snapshot.js';
+import type { OmnicasaParams } from '../../sources/omnicasa/request.js';
+import { createSnapshotResponder } from '../../sources/omnicasa/snapshot.js';
 
 // A real HTTP server on 127.0.0.1 that plays the Omnicasa JSON service from snapshot files
 // (DESIGN.md, Sources) and injects the faults a back office really shows.

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { regionOfPostcode } from '../../pipeline/derive/region.js';
-import { rawCitySchema, rawProjectSchema, rawWebIdSchema } from '../../pipeline/feed/omnicasa/raw-lists.js';
-import { rawPropertySchema } from '../../pipeline/feed/omnicasa/raw-property.js';
 import { LANGUAGES } from '../../schema/index.js';
 import { generateAgency } from '../../scripts/demo-agency/generate.js';
 import { writeSnapshot } from '../../scripts/demo-agency/write-snapshot.js';
+import { rawCitySchema, rawProjectSchema, rawWebIdSchema } from '../../sources/omnicasa/raw-lists.js';
+import { rawPropertySchema } from '../../sources/omnicasa/raw-property.js';
 import { SAMPLE } from '../support/cli.js';
 
 // The bundled sample is what every newcomer sees first: it must be complete, and it must be

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OmnicasaFeed } from '../../pipeline/feed/omnicasa/client.js';
-import type { RawPropertyInput } from '../../pipeline/feed/omnicasa/raw-property.js';
 import { normalizeFeed } from '../../pipeline/normalize/feed.js';
-import { normalizeProject } from '../../pipeline/normalize/project.js';
-import { normalizeProperty } from '../../pipeline/normalize/property.js';
 import { DESCRIPTION_MAX_LENGTH, type Language, type RecordProblem } from '../../schema/index.js';
+import type { OmnicasaFeed } from '../../sources/omnicasa/client.js';
+import { mapOmnicasaFeeds } from '../../sources/omnicasa/index.js';
+import { normalizeProject } from '../../sources/omnicasa/map-project.js';
+import { normalizeProperty } from '../../sources/omnicasa/map-property.js';
+import type { RawPropertyInput } from '../../sources/omnicasa/raw-property.js';
 
 // Issue 13, hostile feed data: what the back office (or whoever can write into it) sends is
 // published clean, or left out with a line in the sync report, never silently.
@@ -37,6 +38,9 @@ function normalize(overrides: Partial<Record<keyof RawPropertyInput, unknown>>) 
 const cleaned = (field: string, reason: RegExp = /./) =>
   expect.objectContaining({ id: base.ID, field, action: 'cleaned', reason: expect.stringMatching(reason) });
 
+/** Omnicasa's lists of each language, mapped and normalized as a sync does. */
+const normalizeOmnicasa = (feeds: Map<Language, OmnicasaFeed>) => normalizeFeed(mapOmnicasaFeeds(feeds));
+
 const feedOf = (properties: unknown[], projects: unknown[] = []): OmnicasaFeed => ({
   properties,
   projects,
@@ -47,7 +51,7 @@ const feedOf = (properties: unknown[], projects: unknown[] = []): OmnicasaFeed =
 describe('duplicate ids', () => {
   const first = { ...base, Title: 'La première' };
   const second = { ...base, Title: 'La seconde', Price: 1 };
-  const dataset = normalizeFeed(
+  const dataset = normalizeOmnicasa(
     new Map<Language, OmnicasaFeed>([
       [
         'fr',
@@ -97,7 +101,7 @@ describe('implausible numbers are left out and reported, the property still publ
     ['rent at the bound', { Goal: 1, Price: 1_000_000 }, 1_000_000],
     ['rent past the bound', { Goal: 1, Price: 1_000_001 }, null],
   ])('price: %s', (_, overrides, amount) => {
-    const { property, problems } = normalize(overrides);
+    const { value: property, problems } = normalize(overrides);
     expect(property.price.amount).toBe(amount);
     if (amount === null) {
       expect(property.price).toMatchObject({ published: false, formatted: 'Prix sur demande' });
@@ -112,7 +116,7 @@ describe('implausible numbers are left out and reported, the property still publ
     ['SurfaceGround', 1_000_001, 'ground', null],
     ['FrontWidth', 1e9, 'frontWidth', null],
   ] as const)('%s = %d', (field, value, key, expected) => {
-    const { property, problems } = normalize({ [field]: value });
+    const { value: property, problems } = normalize({ [field]: value });
     expect(property.surfaces[key]).toBe(expected);
     if (expected === null) expect(problems).toContainEqual(cleaned(field, /outside the plausible range/));
   });
@@ -126,13 +130,13 @@ describe('implausible numbers are left out and reported, the property still publ
   });
 
   it('leaves out coordinates that are not on Earth', () => {
-    const { property, problems } = normalize({ GoogleX: 500, GoogleY: 4.4 });
+    const { value: property, problems } = normalize({ GoogleX: 500, GoogleY: 4.4 });
     expect(property.location).toBeNull();
     expect(problems).toContainEqual(cleaned('GoogleX'));
   });
 
   it('leaves out a mobility score past 10', () => {
-    const { property, problems } = normalize({ MobilityScore: { Global: 7, Train: 99 } });
+    const { value: property, problems } = normalize({ MobilityScore: { Global: 7, Train: 99 } });
     expect(property.mobility).toBeNull();
     expect(problems).toContainEqual(cleaned('MobilityScore.Train'));
   });
@@ -148,7 +152,7 @@ describe('Belgian postcodes outside §9 publish without a region, with a warning
     ['1000', null, 'brussels', false],
     ['9515', 50, null, false],
   ] as const)('%s in country %s', (zip, country, region, warned) => {
-    const { property, problems } = normalize({ Zip: zip, CountryID: country });
+    const { value: property, problems } = normalize({ Zip: zip, CountryID: country });
     expect(property.region).toBe(region);
     expect(property.address.zip).toBe(zip);
     const warning = problems.filter((p) => p.field === 'Zip');
@@ -180,14 +184,14 @@ describe('one-line texts: no invisible characters, no markup, one line', () => {
       /cut to 1000/,
     ],
   ])('%s', (_, field, value, expected, reason) => {
-    const { property, problems } = normalize({ [field]: value });
+    const { value: property, problems } = normalize({ [field]: value });
     const shown = { Title: property.title, Street: property.address.street, City: property.address.city }[field];
     expect(shown).toEqual(expected);
     expect(problems).toContainEqual(cleaned(field, reason));
   });
 
   it('makes "Charleroi" and "Charleroi" with a zero-width space one city', () => {
-    const dataset = normalizeFeed(
+    const dataset = normalizeOmnicasa(
       new Map([
         [
           'fr',
@@ -212,7 +216,7 @@ describe('descriptions are bounded', () => {
   it('cuts a 1 MB description at a word, with a warning', () => {
     const huge = `<p>${'Une belle maison lumineuse. '.repeat(40_000)}</p>`;
     expect(huge.length).toBeGreaterThan(1_000_000);
-    const { property, problems } = normalize({ Description: huge });
+    const { value: property, problems } = normalize({ Description: huge });
     expect(property.description.text.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH + 1);
     expect(property.description.text).toMatch(/\w…$/);
     expect(property.description.html).toMatch(/^<p>Une belle.*…<\/p>$/);
@@ -221,13 +225,13 @@ describe('descriptions are bounded', () => {
   });
 
   it('removes bidi overrides from a description too', () => {
-    const { property, problems } = normalize({ Description: '<p>Belle &#x202E;maison\u200B</p>' });
+    const { value: property, problems } = normalize({ Description: '<p>Belle &#x202E;maison\u200B</p>' });
     expect(property.description.html).toBe('<p>Belle maison</p>');
     expect(problems).toContainEqual(cleaned('Description', /2 control, bidi or zero-width/));
   });
 
   it('leaves a description of normal length alone', () => {
-    const { property, problems } = normalize({ Description: '<p>Belle maison.</p>' });
+    const { value: property, problems } = normalize({ Description: '<p>Belle maison.</p>' });
     expect(property.description.html).toBe('<p>Belle maison.</p>');
     expect(problems).toEqual([]);
   });
@@ -252,13 +256,13 @@ describe('every dropped link is reported with the record, the field and the reas
     ['photo: javascript:', { XLargePictureItem: { Url: 'javascript:alert(1)' } }, 'XLargePictureItem.Url', /javascript:/],
   ];
   it.each(rows)('%s', (_, overrides, field, reason) => {
-    const { property, problems } = normalize(overrides);
+    const { value: property, problems } = normalize(overrides);
     expect(problems).toContainEqual(cleaned(field, reason));
     expect(JSON.stringify(property)).not.toMatch(/javascript:|file:|data:|\/etc\/passwd|C:\\\\|example\.com|user:pw/);
   });
 
   it('keeps good links and relative photo paths', () => {
-    const { property, problems } = normalize({
+    const { value: property, problems } = normalize({
       VirtualTour: 'https://my.matterport.com/show/?m=abcdefghijk',
       Videos: [{ Name: 'Visite', Url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }],
       XLargePictureItems: [{ Url: '../photos/a.jpg' }, { Url: 'https://photos.example.be/b.jpg' }],
@@ -275,7 +279,7 @@ describe('every dropped link is reported with the record, the field and the reas
     ['www.example.be', /not a URL/],
   ])("drops a project's website %j and says so", (url, reason) => {
     const result = normalizeProject({ ID: 9001, Name: 'Les Tilleuls', ExternalWeb: url }, 'fr');
-    expect(result.ok && result.project.externalWeb).toBeNull();
+    expect(result.ok && result.value.externalWeb).toBeNull();
     expect(result.problems).toEqual([
       expect.objectContaining<Partial<RecordProblem>>({
         id: 9001,
@@ -289,7 +293,7 @@ describe('every dropped link is reported with the record, the field and the reas
 
   it("drops a project's photo with a file: URL and says so", () => {
     const result = normalizeProject({ ID: 9001, Name: 'Les Tilleuls', SmallPictureItem: { Url: 'file:///etc/shadow' } }, 'fr');
-    expect(result.ok && result.project.pictures).toEqual([]);
+    expect(result.ok && result.value.pictures).toEqual([]);
     expect(result.problems).toContainEqual(expect.objectContaining({ field: 'SmallPictureItem.Url', action: 'cleaned' }));
   });
 });

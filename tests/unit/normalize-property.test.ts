@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RawPropertyInput } from '../../pipeline/feed/omnicasa/raw-property.js';
-import { normalizeProperty } from '../../pipeline/normalize/property.js';
+import { normalizeProperty } from '../../sources/omnicasa/map-property.js';
+import type { RawPropertyInput } from '../../sources/omnicasa/raw-property.js';
 
 // Raw Omnicasa record → published record: the rules that decide what a visitor may see.
 
@@ -36,7 +36,7 @@ const base: RawPropertyInput = {
 function publish(overrides: Partial<RawPropertyInput>, language: 'fr' | 'nl' | 'en' | 'de' = 'fr') {
   const result = normalizeProperty({ ...base, ...overrides }, language, types);
   if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.property;
+  return result.value;
 }
 
 describe('normalizeProperty', () => {
@@ -120,7 +120,7 @@ describe('normalizeProperty', () => {
       'fr',
       types,
     );
-    expect(result.ok && result.property.documents).toEqual([{ name: 'Plan', url: 'https://docs.example.be/plan.pdf' }]);
+    expect(result.ok && result.value.documents).toEqual([{ name: 'Plan', url: 'https://docs.example.be/plan.pdf' }]);
     expect(result.problems).toContainEqual(expect.objectContaining({ field: 'Documents.0', action: 'cleaned' }));
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { VitrineError } from '../../pipeline/errors.js';
-import { calendarVisitsOf, figuresOf } from '../../server/omnicasa/owner-figure-answers.js';
-import { listItems } from '../../server/omnicasa/owner-list-items.js';
-import { personIdOf, personOf, propertyIdsOf } from '../../server/omnicasa/owner-login-answers.js';
+import { calendarVisitsOf, figuresOf } from '../../sources/omnicasa/back-office/owner-figure-answers.js';
+import { listItems } from '../../sources/omnicasa/back-office/owner-list-items.js';
+import { personIdOf, personOf, propertyIdsOf } from '../../sources/omnicasa/back-office/owner-login-answers.js';
 import {
   calendarParams,
   loginParams,
   mediaStatisticsParams,
   portalStatisticsParams,
   relatedPropertiesParams,
-} from '../../server/omnicasa/owner-params.js';
+} from '../../sources/omnicasa/back-office/owner-params.js';
 
 // The owner portal's Omnicasa parameters and answer readers, as pure functions (the calls over
 // HTTP are in tests/integration/omnicasa-owner.test.ts).

@@ -1,0 +1,71 @@
+import { LANGUAGES } from '../../schema/index.js';
+import { featureOf } from './feature-table.js';
+import type { XmlNode } from './xml-node.js';
+
+// "The rest kept, not dropped": every text of a Kyero property that has no place in our model is
+// kept as a flat record of strings by path ("new_build", "energy_rating.emissions", "url.en",
+// "desc.es", "features.feature.3"), beside the property's records. A repeated element gets its rank
+// among its siblings of that name (from 0). What the model holds without loss is left out:
+// the id, dates, prices in euros, town, country, postcode, coordinates, rooms, pool, surfaces,
+// texts and image titles in the site's languages, image URLs, the consumption label, matched features.
+
+export type KyeroExtra = Record<string, string>;
+
+const OURS = new Set<string>(LANGUAGES);
+const MAPPED = new Set([
+  'id',
+  'date',
+  'ref',
+  'price_freq',
+  'town',
+  'country',
+  'postcode',
+  'location.latitude',
+  'location.longitude',
+  'beds',
+  'baths',
+  'pool',
+  'surface_area.built',
+  'surface_area.plot',
+  'energy_rating.consumption',
+]);
+
+/** Whether a leaf's path (without ranks) is held by the model already. */
+function mapped(path: string[], text: string, inEuros: boolean): boolean {
+  const plain = path.join('.');
+  if (MAPPED.has(plain)) return true;
+  if ((plain === 'price' || plain === 'currency') && inEuros) return true;
+  if ((path[0] === 'desc' || path[0] === 'title') && path.length === 2 && OURS.has(path[1] as string)) return true;
+  if (plain === 'images.image.url') return true;
+  if (plain.startsWith('images.image.title.') && OURS.has(path[3] as string)) return true;
+  if (plain === 'features.feature') return featureOf(text) !== undefined;
+  return false;
+}
+
+/** The property's texts the model has no place for. */
+export function extraOf(property: XmlNode): KyeroExtra {
+  const currency = property.children
+    .find((c) => c.name === 'currency')
+    ?.text.trim()
+    .toUpperCase();
+  const inEuros = !currency || currency === 'EUR';
+  const extra: KyeroExtra = {};
+  const walk = (node: XmlNode, path: string[], keys: string[]) => {
+    const text = node.text.trim();
+    if (node.children.length === 0) {
+      if (text && !mapped(path, text, inEuros)) extra[keys.join('.')] = text;
+    }
+    for (const [name, value] of Object.entries(node.attributes)) {
+      if (!(path.join('.') === 'images.image' && name === 'id')) extra[`${keys.join('.')}@${name}`] = value;
+    }
+    const seen = new Map<string, number>();
+    const many = new Set(node.children.filter((c, i, all) => all.findIndex((d) => d.name === c.name) !== i).map((c) => c.name));
+    for (const child of node.children) {
+      const rank = seen.get(child.name) ?? 0;
+      seen.set(child.name, rank + 1);
+      walk(child, [...path, child.name], many.has(child.name) ? [...keys, child.name, String(rank)] : [...keys, child.name]);
+    }
+  };
+  for (const child of property.children) walk(child, [child.name], [child.name]);
+  return extra;
+}

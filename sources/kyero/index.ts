@@ -1,0 +1,146 @@
+import { slugOf } from '../../pipeline/derive/index.js';
+import type {
+  CityEntry,
+  Mapped,
+  PropertyDraft,
+  Source,
+  SourceContext,
+  SourceLanguage,
+  SourceRead,
+} from '../../pipeline/source.js';
+import type { Language, RecordProblem, TypeCategory } from '../../schema/index.js';
+import { TYPE_CATEGORIES } from '../../schema/spec/type-categories.js';
+import { extraOf, type KyeroExtra } from './extra.js';
+import { DEFAULT_MAX_BYTES } from './limits.js';
+import { mapKyeroProperty } from './map-property.js';
+import { parseKyero } from './parse.js';
+import { readKyeroProperty } from './read-property.js';
+import { type KyeroHttpOptions, openKyeroFeed } from './transport.js';
+
+// The Kyero v3 XML source (DESIGN.md, Sources): a feed at an http(s) URL or in a file, read as a
+// stream, each <property> mapped onto our model in every language the run asks for.
+
+export type { KyeroExtra } from './extra.js';
+// The streamed parse alone, for bench/kyero's parse-only figure.
+export { parseKyero } from './parse.js';
+export type { KyeroHttpOptions } from './transport.js';
+export { openKyeroFeed } from './transport.js';
+export { type KyeroProblem, validateKyeroFile } from './validate.js';
+
+export interface KyeroSourceOptions {
+  /** The configuration's name for this feed. */
+  name: string;
+  /** An http(s) URL or a file path. */
+  location: string;
+  /** Added to every property id, so that two feeds (or a feed and Omnicasa) never share one. */
+  idOffset?: number;
+  /** Needed when location is a URL. */
+  http?: KyeroHttpOptions;
+  /** A feed larger than this is refused (bytes); DEFAULT_MAX_BYTES when not given. */
+  maxBytes?: number;
+}
+
+export interface KyeroRead extends SourceRead {
+  /** Per property id, the feed's texts our model has no place for (extra.ts), kept rather than dropped. */
+  extras: Map<number, KyeroExtra>;
+}
+
+/** How often the terminal hears of the reading, in properties. */
+const PROGRESS_EVERY = 1000;
+
+export interface KyeroSource extends Source {
+  read(context: SourceContext): Promise<KyeroRead>;
+}
+
+export function kyeroSource(options: KyeroSourceOptions): KyeroSource {
+  return {
+    name: options.name,
+    kind: 'kyero',
+    location: options.location,
+    read: (context) => readKyeroFeed(options, context),
+  };
+}
+
+async function readKyeroFeed(options: KyeroSourceOptions, context: SourceContext): Promise<KyeroRead> {
+  const { languages } = context;
+  const feed = await openKyeroFeed(options.location, options.maxBytes ?? DEFAULT_MAX_BYTES, options.http);
+  const properties = new Map<Language, Mapped<PropertyDraft>[]>(languages.map((l) => [l, []]));
+  const problems = new Map<Language, RecordProblem[]>(languages.map((l) => [l, []]));
+  const extras = new Map<number, KyeroExtra>();
+  const cities = new Map<string, CityEntry>();
+  const firstAt = new Map<number, number>();
+  let count = 0;
+  const progress = () =>
+    context.onProgress?.({ method: feed.describe, language: languages[0] ?? 'fr', page: count, pages: count, rows: count });
+
+  for await (const record of parseKyero(feed.chunks, feed)) {
+    count += 1;
+    if (count % PROGRESS_EVERY === 0) progress();
+    const read = readKyeroProperty(record, options.idOffset ?? 0);
+    if (!read.ok) {
+      for (const language of languages)
+        properties.get(language)?.push({
+          ok: false,
+          id: read.id,
+          problems: read.findings.map((f) => ({ ...f, id: read.id, kind: 'property', language })),
+        });
+      continue;
+    }
+    const { listing } = read;
+    const first = firstAt.get(listing.id);
+    if (first !== undefined) {
+      for (const language of languages)
+        problems.get(language)?.push({
+          id: listing.id,
+          kind: 'property',
+          language,
+          field: 'id',
+          reason: `duplicate id ${JSON.stringify(listing.kyeroId)}: property ${record.position} of the feed (line ${record.line}) repeats property ${first}, which is the one published`,
+          action: 'quarantined',
+        });
+      continue;
+    }
+    firstAt.set(listing.id, record.position);
+    extras.set(listing.id, extraOf(record.node));
+    for (const language of languages) {
+      const { draft, problems: found } = mapKyeroProperty(listing, read.findings, language);
+      properties.get(language)?.push({ ok: true, value: draft, problems: found });
+      const key = `${draft.address.city}|${draft.address.zip}`;
+      if (!cities.has(key))
+        cities.set(key, {
+          name: draft.address.city,
+          zip: draft.address.zip,
+          countryId: draft.address.countryId,
+          countryName: draft.address.countryName,
+        });
+    }
+  }
+  progress();
+
+  const result = new Map<Language, SourceLanguage>();
+  for (const language of languages)
+    result.set(language, {
+      properties: properties.get(language) ?? [],
+      types: typeCategoriesIn(language),
+      cities: [...cities.values()],
+      projects: [],
+      problems: problems.get(language) ?? [],
+    });
+  return { languages: result, requests: 1, extras };
+}
+
+/** §3's eight type categories with their names in this language; the pipeline counts them. */
+export function typeCategoriesIn(language: Language): TypeCategory[] {
+  return TYPE_CATEGORIES.map((c) => ({
+    id: c.id,
+    webId: c.webId,
+    name: c.names[language],
+    slug: slugOf(c.names[language]) || `type-${c.webId}`,
+    showOrder: c.showOrder,
+    sale: c.sale,
+    rent: c.rent,
+    language,
+    countSaleProperty: 0,
+    countRentProperty: 0,
+  }));
+}

@@ -1,0 +1,221 @@
+import { cleanLine } from '../../pipeline/derive/index.js';
+import { AREA_MAX, COUNT_MAX, COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, type EpcLabel } from '../../schema/index.js';
+import { featureOf } from './feature-table.js';
+import { numberOfKyeroId } from './ids.js';
+import type { KyeroRecord } from './parse.js';
+import { amountOf, isPriceFrequency, type PriceFrequency } from './price.js';
+import { childOf, childrenOf, languageTexts, textOf, type XmlNode } from './xml-node.js';
+
+// One Kyero <property> read into the facts the site needs, whatever the language (map-property.ts
+// then makes one record per language of them). What cannot publish is refused here: no id, no
+// price_freq among sale/week/month, no town, a price that is neither digits nor "x". Smaller faults
+// are cleaned (the value left out) and reported.
+
+/** A problem before it is given a language: the pipeline's reports are per language. */
+export interface Finding {
+  field: string;
+  reason: string;
+  action: 'quarantined' | 'cleaned';
+}
+
+export interface KyeroImage {
+  rank: number;
+  url: string;
+  titles: Map<string, string>;
+}
+
+export interface KyeroListing {
+  id: number;
+  kyeroId: string;
+  reference: string | null;
+  frequency: PriceFrequency;
+  amount: number | null;
+  currency: string | null;
+  type: string | null;
+  town: string;
+  province: string | null;
+  postcode: string | null;
+  countryName: string | null;
+  countryId: number | null;
+  location: { lat: number; lng: number } | null;
+  beds: number | null;
+  baths: number | null;
+  pool: boolean | null;
+  built: number | null;
+  plot: number | null;
+  energyLabel: EpcLabel | null;
+  updatedAt: string | null;
+  titles: Map<string, string>;
+  descriptions: Map<string, string>;
+  features: { key: ReturnType<typeof featureOf>; text: string }[];
+  images: KyeroImage[];
+}
+
+export type ReadResult =
+  | { ok: true; listing: KyeroListing; findings: Finding[] }
+  | { ok: false; id: number | null; findings: Finding[] };
+
+/**
+ * Kyero's spec takes a property without <country> as Spanish. Belgium and Luxembourg get the
+ * country ids the rest of the pipeline knows (their EPC scales and regions); other countries none.
+ */
+const COUNTRY_IDS: ReadonlyMap<string, number> = new Map([
+  ['belgium', COUNTRY_BELGIUM],
+  ['belgique', COUNTRY_BELGIUM],
+  ['belgië', COUNTRY_BELGIUM],
+  ['belgie', COUNTRY_BELGIUM],
+  ['belgien', COUNTRY_BELGIUM],
+  ['be', COUNTRY_BELGIUM],
+  ['luxembourg', COUNTRY_LUXEMBOURG],
+  ['luxemburg', COUNTRY_LUXEMBOURG],
+  ['lu', COUNTRY_LUXEMBOURG],
+]);
+export const DEFAULT_COUNTRY = 'Spain';
+
+/** Kyero dates are "YYYY-MM-DD HH:MM:SS" with no zone: read as UTC. */
+function isoOf(text: string | null, clean: (field: string, reason: string) => void): string | null {
+  if (text === null) return null;
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/.exec(text);
+  const date = match ? new Date(`${match[1]}T${match[2]}Z`) : null;
+  if (date && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(match?.[1] ?? '-')) return date.toISOString();
+  clean('date', `expected "YYYY-MM-DD HH:MM:SS", got ${JSON.stringify(text.slice(0, 40))}: left out`);
+  return null;
+}
+
+export function readKyeroProperty(record: KyeroRecord, idOffset: number): ReadResult {
+  const node = record.node;
+  const findings: Finding[] = [];
+  const clean = (field: string, reason: string) => findings.push({ field, reason, action: 'cleaned' });
+  const refuse = (field: string, reason: string) => findings.push({ field, reason, action: 'quarantined' });
+  const place = `property ${record.position} of the feed (line ${record.line})`;
+
+  const kyeroId = textOf(node, 'id');
+  const id = kyeroId === null ? null : numberOfKyeroId(kyeroId) + idOffset;
+  if (kyeroId === null) refuse('id', `${place} has no <id>: it cannot be told apart from the others`);
+  else if (kyeroId.length > 50) clean('id', `the id is longer than Kyero's 50 characters`);
+  const frequencyText = textOf(node, 'price_freq');
+  const frequency = frequencyText?.toLowerCase() ?? null;
+  if (!isPriceFrequency(frequency))
+    refuse(
+      'price_freq',
+      `expected sale, week or month, got ${frequencyText === null ? 'nothing' : JSON.stringify(frequencyText.slice(0, 40))}`,
+    );
+  const amount = amountOf(textOf(node, 'price'));
+  if (!amount.ok) refuse('price', amount.reason);
+  const town = oneLine(textOf(node, 'town'), 'town', clean);
+  if (!town) refuse('town', 'the property has no <town>: the site lists every property under its town');
+  if (id === null || !isPriceFrequency(frequency) || !amount.ok || !town) return { ok: false, id, findings };
+
+  const countryText = oneLine(textOf(node, 'country'), 'country', clean) ?? DEFAULT_COUNTRY;
+  const currency = textOf(node, 'currency')?.toUpperCase() ?? null;
+  if (currency !== null && !['EUR', 'GBP', 'USD'].includes(currency))
+    clean('currency', `${JSON.stringify(currency.slice(0, 10))} is not a Kyero currency (EUR, GBP or USD)`);
+
+  return {
+    ok: true,
+    findings,
+    listing: {
+      id,
+      kyeroId: kyeroId as string,
+      reference: oneLine(textOf(node, 'ref'), 'ref', clean),
+      frequency,
+      amount: amount.amount,
+      currency,
+      type: oneLine(textOf(node, 'type'), 'type', clean),
+      town,
+      province: oneLine(textOf(node, 'province'), 'province', clean),
+      postcode: oneLine(textOf(node, 'postcode'), 'postcode', clean),
+      countryName: countryText,
+      countryId: COUNTRY_IDS.get(countryText.toLowerCase()) ?? null,
+      location: locationOf(childOf(node, 'location'), clean),
+      beds: whole(textOf(node, 'beds'), 'beds', COUNT_MAX, clean),
+      baths: whole(textOf(node, 'baths'), 'baths', COUNT_MAX, clean),
+      pool: flag(textOf(node, 'pool'), 'pool', clean),
+      built: area(textOf(childOf(node, 'surface_area'), 'built'), 'surface_area.built', clean),
+      plot: area(textOf(childOf(node, 'surface_area'), 'plot'), 'surface_area.plot', clean),
+      energyLabel: energyLabelOf(textOf(childOf(node, 'energy_rating'), 'consumption'), clean),
+      updatedAt: isoOf(textOf(node, 'date'), clean),
+      titles: languageTexts(childOf(node, 'title')),
+      descriptions: languageTexts(childOf(node, 'desc')),
+      features: childrenOf(childOf(node, 'features'), 'feature').flatMap((f) => {
+        const text = f.text.trim();
+        return text ? [{ key: featureOf(text), text }] : [];
+      }),
+      images: imagesOf(childOf(node, 'images')),
+    },
+  };
+}
+
+function oneLine(text: string | null, field: string, clean: (field: string, reason: string) => void): string | null {
+  if (text === null) return null;
+  const line = cleanLine(text);
+  if (line.changes.length) clean(field, line.changes.join('; '));
+  return line.text;
+}
+
+function whole(text: string | null, field: string, max: number, clean: (field: string, reason: string) => void): number | null {
+  if (text === null) return null;
+  const n = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
+  if (n >= 0 && n <= max) return n;
+  clean(field, `expected a whole number from 0 to ${max}, got ${JSON.stringify(text.slice(0, 40))}: left out`);
+  return null;
+}
+
+/** A surface in m²: Kyero's spec says 0 (or nothing) when unknown, so 0 is none, not a measure. */
+function area(text: string | null, field: string, clean: (field: string, reason: string) => void): number | null {
+  if (text === null) return null;
+  const n = /^\d{1,9}(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (n === 0) return null;
+  if (n > 0 && n <= AREA_MAX) return n;
+  clean(field, `expected square metres from 0 to ${AREA_MAX}, got ${JSON.stringify(text.slice(0, 40))}: left out`);
+  return null;
+}
+
+/** Kyero's booleans are "1", "0" or empty (not given). */
+function flag(text: string | null, field: string, clean: (field: string, reason: string) => void): boolean | null {
+  if (text === null) return null;
+  if (text === '1' || text.toLowerCase() === 'true') return true;
+  if (text === '0' || text.toLowerCase() === 'false') return false;
+  clean(field, `expected 1 or 0, got ${JSON.stringify(text.slice(0, 40))}: left out`);
+  return null;
+}
+
+function locationOf(node: XmlNode | undefined, clean: (field: string, reason: string) => void): KyeroListing['location'] {
+  const latText = textOf(node, 'latitude');
+  const lngText = textOf(node, 'longitude');
+  if (latText === null || lngText === null) return null;
+  const decimal = /^-?\d{1,3}(\.\d+)?$/;
+  const lat = decimal.test(latText) ? Number(latText) : Number.NaN;
+  const lng = decimal.test(lngText) ? Number(lngText) : Number.NaN;
+  if (lat === 0 && lng === 0) return null; // what exporters write for "unknown"
+  if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) return { lat, lng };
+  clean(
+    'location',
+    `(${latText.slice(0, 20)}, ${lngText.slice(0, 20)}) are not coordinates (latitude −90 to 90, longitude −180 to 180): the map is left out`,
+  );
+  return null;
+}
+
+/**
+ * Kyero's energy rating is a letter A to G (X: exempt or not known). It is the feed's own scale,
+ * not a Belgian region's: the letter is kept as the label the feed gives, nothing is computed.
+ */
+function energyLabelOf(text: string | null, clean: (field: string, reason: string) => void): EpcLabel | null {
+  if (text === null || text.toUpperCase() === 'X') return null;
+  if (/^[A-G]$/i.test(text)) return text.toLowerCase() as EpcLabel;
+  clean('energy_rating.consumption', `expected a letter from A to G or X, got ${JSON.stringify(text.slice(0, 20))}: left out`);
+  return null;
+}
+
+/** Images in the order of their id attribute (Kyero's ranking, 1 first), then of the feed. */
+function imagesOf(node: XmlNode | undefined): KyeroImage[] {
+  return childrenOf(node, 'image')
+    .map((image, i) => ({
+      rank: Number(image.attributes.id ?? '') >= 0 && image.attributes.id?.trim() ? Number(image.attributes.id) : 1000 + i,
+      order: i,
+      url: textOf(image, 'url') ?? '',
+      titles: languageTexts(childOf(image, 'title')),
+    }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map(({ rank, url, titles }) => ({ rank, url, titles }));
+}

@@ -1,0 +1,27 @@
+import { firstOfEachId } from '../../pipeline/normalize/duplicates.js';
+import type { SourceLanguage } from '../../pipeline/source.js';
+import type { Language } from '../../schema/index.js';
+import type { OmnicasaFeed } from './client.js';
+import { cityEntriesOf, normalizeTypes } from './map-lists.js';
+import { normalizeProject } from './map-project.js';
+import { normalizeProperty } from './map-property.js';
+
+/** Omnicasa's raw lists of each language → our model (each record mapped or refused), for the pipeline. */
+export function mapOmnicasaFeeds(feeds: ReadonlyMap<Language, OmnicasaFeed>): Map<Language, SourceLanguage> {
+  const mapped = new Map<Language, SourceLanguage>();
+  for (const [language, feed] of feeds) {
+    const typed = normalizeTypes(feed.webIds, language);
+    const lookup = new Map(typed.types.map((t) => [t.webId, t]));
+    const properties = firstOfEachId(feed.properties, { kind: 'property', language });
+    const projects = firstOfEachId(feed.projects, { kind: 'project', language });
+    const cities = cityEntriesOf(feed.cities, language);
+    mapped.set(language, {
+      types: typed.types,
+      properties: properties.items.map((item) => normalizeProperty(item, language, lookup)),
+      cities: cities.cities,
+      projects: projects.items.map((item) => normalizeProject(item, language)),
+      problems: [...typed.problems, ...properties.problems, ...cities.problems, ...projects.problems],
+    });
+  }
+  return mapped;
+}

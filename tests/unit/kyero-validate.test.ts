@@ -1,0 +1,94 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kyeroFeedOf } from '../../scripts/kyero/synthetic-feed.js';
+import { validateKyeroFile } from '../../sources/kyero/index.js';
+
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/kyero');
+
+const VALID = `<property>
+<id>1</id><date>2026-02-27 14:30:00</date><ref>R-1</ref><price>100000</price><price_freq>sale</price_freq>
+<type>villa</type><town>Torrevieja</town><province>Alicante</province><desc><en>Villa.</en></desc>
+<images><image id="1"><url>https://photos.example/1.jpg</url></image></images>
+</property>`;
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'vitrine-kyero-validate-'));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+async function validate(xml: string) {
+  const file = join(work, `feed-${Math.random().toString(36).slice(2)}.xml`);
+  await writeFile(file, xml);
+  return validateKyeroFile(file);
+}
+
+describe('validateKyeroFile against the v3 rules', () => {
+  it('a valid property has no problem', async () => {
+    expect(await validate(kyeroFeedOf(VALID))).toEqual([]);
+  });
+
+  it('lists every departure with its line, property and element', async () => {
+    const bad = VALID.replace('<price>100000</price>', '<price>abc</price>')
+      .replace('<price_freq>sale</price_freq>', '<price_freq>yearly</price_freq>')
+      .replace('<date>2026-02-27 14:30:00</date>', '<date>27/02/2026</date>')
+      .replace('<ref>R-1</ref>', '')
+      .replace('<images>', '<beds>two</beds><pool>yes</pool><energy_rating><consumption>A+</consumption></energy_rating><images>')
+      .replace('id="1"><url>https://photos.example/1.jpg', 'id="101"><url>file:///etc/passwd');
+    const problems = await validate(kyeroFeedOf(bad));
+    expect(problems.map((p) => p.field)).toEqual([
+      'ref',
+      'date',
+      'price',
+      'price_freq',
+      'pool',
+      'beds',
+      'energy_rating.consumption',
+      'images.image.0@id',
+      'images.image.0.url',
+    ]);
+    expect(problems[0]).toEqual({
+      place: 'line 3, property 1, ref',
+      line: 3,
+      property: '1',
+      field: 'ref',
+      message: '<ref> is required',
+    });
+    expect(problems[3]?.message).toBe('expected sale, week or month, got "yearly"');
+    expect(problems[3]?.line).toBe(4);
+  });
+
+  it('finds duplicate ids and elements that are not Kyero v3', async () => {
+    const problems = await validate(
+      kyeroFeedOf(VALID, '\n', VALID.replace('<ref>R-1</ref>', '<ref>R-1</ref><postcode>6000</postcode>')),
+    );
+    expect(problems.map((p) => [p.line, p.field])).toEqual([
+      [9, 'postcode'],
+      [8, 'id'],
+    ]);
+  });
+
+  it('reports a file that is no Kyero feed as one problem, with the line', async () => {
+    const problems = await validate('<root><kyero><feed_version>3</feed_version></kyero>\n<property><id>1</property></root>');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: 2, field: '(feed)' });
+    expect(problems[0]?.message).toMatch(/is not well-formed XML at line 2/);
+  });
+
+  it('the realistic fixture only departs where it uses extensions', async () => {
+    const problems = await validateKyeroFile(join(FIXTURES, 'feed.xml'));
+    expect(new Set(problems.map((p) => p.field))).toEqual(new Set(['postcode']));
+    const bad = await validateKyeroFile(join(FIXTURES, 'bad-properties.xml'));
+    expect(bad.map((p) => [p.line, p.property, p.field])).toEqual([
+      [18, null, 'id'],
+      [33, '2003', 'price'],
+      [43, '2004', 'date'],
+      [46, '2004', 'price_freq'],
+      [53, '2001', 'id'],
+    ]);
+  });
+});
