@@ -13,6 +13,14 @@ export class AddressRefusedError extends Error {
   override name = 'AddressRefusedError';
 }
 
+/** The guard's refusal inside an error's chain of causes (undici wraps it), if that is what failed. */
+export const refusedIn = (error: unknown): AddressRefusedError | undefined =>
+  error instanceof AddressRefusedError
+    ? error
+    : error instanceof Error && error.cause !== undefined
+      ? refusedIn(error.cause)
+      : undefined;
+
 const RANGE_WORDS: Record<string, string> = {
   loopback: 'loopback',
   private: 'private',

@@ -1,7 +1,7 @@
 import pRetry from 'p-retry';
 import { type Dispatcher, request } from 'undici';
 import { describeCause } from '../errors.js';
-import { AddressRefusedError } from './address-guard.js';
+import { refusedIn } from './address-guard.js';
 
 // One GET with a timeout and retries with exponential backoff and jitter, for the feed and its
 // photos. Network errors, timeouts and 5xx are retried; any other answer goes back to the caller.
@@ -31,13 +31,6 @@ export class HttpGetError extends Error {
 }
 
 class Retryable extends Error {}
-
-const refusedIn = (error: unknown): AddressRefusedError | undefined =>
-  error instanceof AddressRefusedError
-    ? error
-    : error instanceof Error && error.cause !== undefined
-      ? refusedIn(error.cause)
-      : undefined;
 
 /** The body, read chunk by chunk: a chunked answer with no length stops at the limit too. */
 async function readBounded(body: AsyncIterable<Buffer> & { destroy(): unknown }, maxBytes?: number): Promise<Buffer> {

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import pRetry from 'p-retry';
 import { type Dispatcher, request } from 'undici';
 import { describeCause, VitrineError } from '../../pipeline/errors.js';
-import { AddressRefusedError, type AllowedHost, createGuardedAgent } from '../../pipeline/feed/address-guard.js';
+import { type AllowedHost, createGuardedAgent, refusedIn } from '../../pipeline/feed/address-guard.js';
 import type { FeedPlace } from './parse.js';
 
 // Where a Kyero feed's bytes come from: a file, or an http(s) URL answered as a stream. Either way
@@ -93,13 +93,6 @@ function discard(body: { destroy(): unknown }) {
 }
 
 class Retryable extends Error {}
-
-const refusedIn = (error: unknown): AddressRefusedError | undefined =>
-  error instanceof AddressRefusedError
-    ? error
-    : error instanceof Error && error.cause !== undefined
-      ? refusedIn(error.cause)
-      : undefined;
 
 async function openUrl(location: string, maxBytes: number, http: KyeroHttpOptions): Promise<FeedBytes> {
   const describe = `The Kyero feed ${location}`;
