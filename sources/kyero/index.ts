@@ -9,7 +9,7 @@ import type {
   SourceRead,
 } from '../../pipeline/source.js';
 import type { Language, RecordProblem, TypeCategory } from '../../schema/index.js';
-import { TYPE_CATEGORIES } from '../../schema/spec/type-categories.js';
+import { TYPE_CATEGORIES } from '../../schema/index.js';
 import { extraOf, type KyeroExtra } from './extra.js';
 import { DEFAULT_MAX_BYTES } from './limits.js';
 import { mapKyeroProperty } from './map-property.js';

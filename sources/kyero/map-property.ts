@@ -3,17 +3,10 @@ import { cleanLine, regionOfPostcode, slugOf } from '../../pipeline/derive/index
 import type { Report } from '../../pipeline/normalize/bounds.js';
 import { descriptionOf } from '../../pipeline/normalize/description.js';
 import { pictureOf } from '../../pipeline/normalize/picture.js';
+import { propertyUrlOf } from '../../pipeline/normalize/property-url.js';
 import type { PropertyDraft } from '../../pipeline/source.js';
-import {
-  COUNTRY_BELGIUM,
-  type Language,
-  type Picture,
-  PROPERTY_URL_MIDDLE,
-  type RecordProblem,
-  SECTION_PATHS,
-  sectionOfGoal,
-} from '../../schema/index.js';
-import { TYPE_CATEGORIES } from '../../schema/spec/type-categories.js';
+import { COUNTRY_BELGIUM, type Language, type Picture, type RecordProblem, TYPE_CATEGORIES } from '../../schema/index.js';
+
 import type { FeatureKey } from './feature-table.js';
 import { textIn } from './languages.js';
 import { goalOf, priceOf } from './price.js';
@@ -90,9 +83,15 @@ export function mapKyeroProperty(
       'postcode',
       `${JSON.stringify(listing.postcode)} is not a Belgian postcode (§9: 1000 to 9999): published without a region`,
     );
-  const citySlug = slugOf(listing.town) || 'city';
-  const slug = slugOf(title) || `property-${listing.id}`;
-  const middle = PROPERTY_URL_MIDDLE[language] === 'type' ? slugOf(typeName) || slugOf(type.category) || 'type' : slug;
+  const { url, slug, citySlug } = propertyUrlOf({
+    id: listing.id,
+    goal,
+    language,
+    city: listing.town,
+    title,
+    typeName,
+    typeSlug: slugOf(type.category) || 'type',
+  });
 
   const features: PropertyDraft['features'] = {
     gas: null,
@@ -129,7 +128,7 @@ export function mapKyeroProperty(
       shortDescription: null,
       description,
       slug,
-      url: `${SECTION_PATHS[sectionOfGoal(goal)][language]}${citySlug}/${middle}/${listing.id}/`,
+      url,
       address: {
         street: null,
         houseNumber: null,

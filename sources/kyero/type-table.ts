@@ -1,5 +1,5 @@
 import type { Language } from '../../schema/index.js';
-import { TYPE_CATEGORY } from '../../schema/spec/type-categories.js';
+import { TYPE_CATEGORY } from '../../schema/index.js';
 
 // Kyero's <type> is free English text ("villa", "Town House", "finca"); the site lists eight type
 // categories (§3, WebID 1–8). This table is how one becomes the other, and how the type reads in

@@ -5,12 +5,12 @@ import {
   isBelgian,
   regionOfPostcode,
   resolveEpc,
-  slugOf,
 } from '../../pipeline/derive/index.js';
 import { boundNumbers, plausibleLocation, plausiblePrice, type Report } from '../../pipeline/normalize/bounds.js';
 import { descriptionOf } from '../../pipeline/normalize/description.js';
 import { pictureOf, picturesOf } from '../../pipeline/normalize/picture.js';
 import { idOf, problemsFromIssues } from '../../pipeline/normalize/problems.js';
+import { propertyUrlOf } from '../../pipeline/normalize/property-url.js';
 import { cleanText, cleanTexts } from '../../pipeline/normalize/texts.js';
 import type { Mapped, PropertyDraft } from '../../pipeline/source.js';
 import {
@@ -18,11 +18,8 @@ import {
   linkSchema,
   MOBILITY_SCORE_MAX,
   type Picture,
-  PROPERTY_URL_MIDDLE,
   type Property,
   type RecordProblem,
-  SECTION_PATHS,
-  sectionOfGoal,
 } from '../../schema/index.js';
 import { OMNICASA_BOUNDS } from './bounds.js';
 import { GOAL_OF_CODE, STATUS_OF_CODE } from './codes.js';
@@ -63,9 +60,15 @@ export function normalizeProperty(input: unknown, language: Language, types: Typ
   const { description, problems: descriptionProblems } = descriptionOf(raw.Description, where);
   problems.push(...descriptionProblems);
   const title = raw.Title ?? `${raw.TypeDescription ?? type.name} – ${raw.City}`;
-  const citySlug = slugOf(raw.City) || 'city';
-  const slug = slugOf(title) || `property-${raw.ID}`;
-  const middle = PROPERTY_URL_MIDDLE[language] === 'type' ? slugOf(raw.TypeDescription ?? type.name) || type.slug : slug;
+  const { url, slug, citySlug } = propertyUrlOf({
+    id: raw.ID,
+    goal,
+    language,
+    city: raw.City,
+    title,
+    typeName: raw.TypeDescription ?? type.name,
+    typeSlug: type.slug,
+  });
   const addressPublished = raw.PublishAddress ?? false;
   const pricePublished = raw.PublishPrice ?? true;
   const region = regionOfPostcode(raw.Zip, raw.CountryID ?? null);
@@ -100,7 +103,7 @@ export function normalizeProperty(input: unknown, language: Language, types: Typ
       shortDescription: n(raw.ShortDescription),
       description,
       slug,
-      url: `${SECTION_PATHS[sectionOfGoal(goal)][language]}${citySlug}/${middle}/${raw.ID}/`,
+      url,
       address: {
         street: addressPublished ? n(raw.Street) : null,
         houseNumber: addressPublished ? n(raw.HouseNumber) : null,
