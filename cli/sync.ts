@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
-import { parseAllowedHosts } from '../pipeline/feed/address-guard.js';
+import { type AllowedHost, parseAllowedHosts } from '../pipeline/feed/address-guard.js';
 import { runSync, type SyncSummary } from '../pipeline/sync.js';
 import { type SiteConfig, type SourceConfig, siteImagesOf } from '../schema/index.js';
 import { createSource } from '../sources/index.js';
@@ -54,7 +54,12 @@ function sourceConfigsOf(flags: z.infer<typeof syncFlagsSchema>, config: SiteCon
   return [{ name: 'omnicasa', kind: 'omnicasa', url }];
 }
 
-function sourcesOf(flags: z.infer<typeof syncFlagsSchema>, config: SiteConfig, env: NodeJS.ProcessEnv) {
+function sourcesOf(
+  flags: z.infer<typeof syncFlagsSchema>,
+  config: SiteConfig,
+  env: NodeJS.ProcessEnv,
+  allowedHosts: readonly AllowedHost[],
+) {
   const user = env.VITRINE_OMNICASA_USER;
   const password = env.VITRINE_OMNICASA_PASSWORD;
   const setting = {
@@ -65,7 +70,7 @@ function sourcesOf(flags: z.infer<typeof syncFlagsSchema>, config: SiteConfig, e
       timeoutMs: flags.timeout,
       retries: flags.retries,
       retryDelayMs: Number(env.VITRINE_RETRY_DELAY_MS) || undefined,
-      allowedHosts: allowedHostsOf(flags, env),
+      allowedHosts,
     },
     pageSize: flags.pageSize,
     concurrency: flags.concurrency,
@@ -121,8 +126,8 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
   try {
     const flags = syncFlagsSchema.parse(rawFlags);
     const config = await loadSiteConfig(resolve(flags.config));
-    const sources = sourcesOf(flags, config, env);
     const allowedHosts = allowedHostsOf(flags, env);
+    const sources = sourcesOf(flags, config, env, allowedHosts);
     const progress = json ? undefined : createProgressPrinter(process.stderr);
     const summary = await runSync({
       sources,

@@ -25,8 +25,8 @@ import type { FetchProgress, Source } from './source.js';
 import { checkOutput } from './write/check-output.js';
 import { DEPARTED, renderDeparted } from './write/departed.js';
 import { renderEvents } from './write/events.js';
-import { keptRecordsOf } from './write/kept-source.js';
-import { lastOutputOf, lastPublishedAt } from './write/last-output.js';
+import { keptRecordsOf, type LastPublished } from './write/kept-source.js';
+import { lastManifestOf, lastOutputOf } from './write/last-output.js';
 import { acquireLock } from './write/lock.js';
 import { isUnchanged, publishOutput, recoverOutput } from './write/publish.js';
 import { readJson } from './write/read-json.js';
@@ -104,16 +104,23 @@ interface Previous {
   images: Map<string, ImageSet>;
   /** What the histories and events compare with (pipeline/write/last-output.ts); null as on a first sync. */
   last: LastOutput | null;
+  /** The records and the manifest's sources as read, for a failed source's last records. */
+  published: LastPublished;
 }
 
-/** The last output's records, each language's read once: moved URLs, kept photos, and the last output the histories and events compare with. */
+/**
+ * The last output's records and manifest, each read once: moved URLs, kept photos, the last output
+ * the histories and events compare with, and what a failed source published last.
+ */
 async function readPrevious(out: string, languages: readonly Language[]): Promise<Previous> {
-  const previous: Previous = { urls: new Map(), images: new Map(), last: null };
-  const publishedAt = await lastPublishedAt(out);
+  const { publishedAt, sources } = await lastManifestOf(out);
+  const published = new Map<Language, unknown>();
+  const previous: Previous = { urls: new Map(), images: new Map(), last: null, published: { records: published, sources } };
   for (const language of languages) {
     const records = await readJson(join(out, language, 'properties.json'));
     // An unreadable previous output only costs the redirects of moved URLs and kept photos.
     if (!Array.isArray(records)) continue;
+    published.set(language, records);
     previous.last ??= lastOutputOf(records, publishedAt);
     const typed = records as Pick<Property, 'id' | 'url' | 'formerUrls' | 'pictures'>[];
     previous.urls.set(language, new Map(typed.map((r) => [r.id, { url: r.url, formerUrls: r.formerUrls ?? [] }])));
@@ -205,7 +212,7 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
  * Every source read at once. One source that fails fails the run (the last output stays); when one
  * of several fails, its last good records stand in for it, and the run says so.
  */
-async function readSources(options: SyncOptions) {
+async function readSources(options: SyncOptions, published: LastPublished) {
   const context = {
     languages: options.languages,
     onProgress: (progress: FetchProgress) => options.onProgress?.({ stage: 'fetch', progress }),
@@ -224,7 +231,7 @@ async function readSources(options: SyncOptions) {
       continue;
     }
     kept.set(source.name, result.reason instanceof Error ? result.reason.message : String(result.reason));
-    const last = await keptRecordsOf(options.out, source.name, options.languages);
+    const last = await keptRecordsOf(options.out, source.name, published, options.languages);
     if (last) records.push({ name: source.name, languages: last });
   }
   return { records, kept, requests };
@@ -263,11 +270,11 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   let images: Awaited<ReturnType<typeof runImages>> | undefined;
   try {
     await recoverOutput(options.out);
-    const read = await readSources(options);
-    options.onProgress?.({ stage: 'normalize' });
-    const now = (options.now ?? (() => new Date()))();
     // Each property's price and status history, and this run's events, against the last output.
     const previous = await readPrevious(options.out, options.languages);
+    const read = await readSources(options, previous.published);
+    options.onProgress?.({ stage: 'normalize' });
+    const now = (options.now ?? (() => new Date()))();
     const { last } = previous;
     const newForDays = options.newForDays ?? NEW_BADGE_DAYS;
     const merged = mergeSources(read.records);

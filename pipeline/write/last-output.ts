@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { propertyHistorySchema, STATUSES } from '../../schema/index.js';
+import { type ManifestSource, manifestSourceSchema, propertyHistorySchema, STATUSES } from '../../schema/index.js';
 import type { LastOutput, LastRecord } from '../derive/property-history.js';
 import { readChecked } from './read-json.js';
 import { MANIFEST } from './render.js';
@@ -17,11 +17,17 @@ const lastRecordSchema = z.object({
   history: propertyHistorySchema.optional().catch(undefined),
 });
 
-const manifestTimeSchema = z.object({ generatedAt: z.iso.datetime() });
+// An output of a version before several sources has no `sources`: it kept nothing for any source.
+const lastManifestSchema = z.object({
+  generatedAt: z.iso.datetime(),
+  sources: z.array(manifestSourceSchema).optional().catch(undefined),
+});
 
-/** The publication time of the last output in `out` (its manifest's generatedAt), or null when it cannot be read. */
-export const lastPublishedAt = async (out: string): Promise<string | null> =>
-  (await readChecked(join(out, MANIFEST), manifestTimeSchema))?.generatedAt ?? null;
+/** What the last output's manifest tells a run: its publication time and each source's ids (none when it cannot be read). */
+export async function lastManifestOf(out: string): Promise<{ publishedAt: string | null; sources: ManifestSource[] }> {
+  const manifest = await readChecked(join(out, MANIFEST), lastManifestSchema);
+  return { publishedAt: manifest?.generatedAt ?? null, sources: manifest?.sources ?? [] };
+}
 
 /**
  * The last output from one language's records as its properties.json holds them (a property

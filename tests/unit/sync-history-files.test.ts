@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderEvents } from '../../pipeline/write/events.js';
-import { lastOutputOf, lastPublishedAt } from '../../pipeline/write/last-output.js';
+import { lastManifestOf, lastOutputOf } from '../../pipeline/write/last-output.js';
 import { readJson } from '../../pipeline/write/read-json.js';
 import { EVENTS_FILE, type EventsFile } from '../../schema/index.js';
 
@@ -39,7 +39,7 @@ async function output(records: unknown, events?: string): Promise<string> {
 
 /** The last output as the sync reads it: the first language whose records can be read. */
 async function readLastOutput(out: string, languages: readonly string[]) {
-  const publishedAt = await lastPublishedAt(out);
+  const { publishedAt } = await lastManifestOf(out);
   for (const language of languages) {
     const last = lastOutputOf(await readJson(join(out, language, 'properties.json')), publishedAt);
     if (last) return last;
