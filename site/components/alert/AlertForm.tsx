@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Language } from '../../../schema/index.js';
-import { useTranslation } from '../../locales/use-translation';
+import { FormFoot, FormHead, useFormScriptTexts } from '../forms/FormFrame';
 import { Honeypot, PrivacyTick } from '../forms/FormGuards';
 import { FormIdContext } from '../forms/FormId';
 
@@ -25,21 +25,11 @@ export function AlertForm({
   privacy: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const scriptTexts = useFormScriptTexts();
   return (
     <FormIdContext.Provider value={id}>
-      <form
-        id={id}
-        className="visitor-form alert-form"
-        noValidate
-        data-alert-form=""
-        data-text-working={t('form.captchaWorking')}
-        data-text-done={t('form.captchaDone')}
-        data-text-sending={t('form.sending')}
-        data-text-summary={t('form.summary')}
-      >
-        <p className="required-legend">{t('form.requiredLegend')}</p>
-        <div className="error-summary" data-summary tabIndex={-1} hidden />
+      <form id={id} className="visitor-form alert-form" noValidate data-alert-form="" {...scriptTexts}>
+        <FormHead />
         {children}
         {privacy && (
           <>
@@ -47,10 +37,7 @@ export function AlertForm({
             <Honeypot formId={id} />
           </>
         )}
-        <p className="form-status" role="status" aria-live="polite" data-status />
-        <button type="submit" className="button">
-          {submit}
-        </button>
+        <FormFoot submit={submit} />
       </form>
     </FormIdContext.Provider>
   );

@@ -3,6 +3,7 @@ import { FORM_FIELD_CONDITIONS, type FormKind, type Language } from '../../../sc
 import { useTranslation } from '../../locales/use-translation';
 import { siteConfig } from '../../site-config';
 import { CheckField } from './Fields';
+import { FormFoot, FormHead, useFormScriptTexts } from './FormFrame';
 import { Honeypot, PrivacyTick } from './FormGuards';
 import { FormIdContext } from './FormId';
 
@@ -37,6 +38,7 @@ export function VisitorForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const scriptTexts = useFormScriptTexts();
   const { email, phone } = siteConfig().agency;
   return (
     <FormIdContext.Provider value={id}>
@@ -49,10 +51,7 @@ export function VisitorForm({
         noValidate
         // Fields that show by the value of others: the script watches them from the start.
         data-conditional={FORM_FIELD_CONDITIONS[kind] ? '' : undefined}
-        data-text-working={t('form.captchaWorking')}
-        data-text-done={t('form.captchaDone')}
-        data-text-sending={t('form.sending')}
-        data-text-summary={t('form.summary')}
+        {...scriptTexts}
       >
         <noscript>
           <p className="form-noscript">
@@ -60,8 +59,7 @@ export function VisitorForm({
             <a href={`tel:${tel(phone)}`}>{phone}</a>
           </p>
         </noscript>
-        <p className="required-legend">{t('form.requiredLegend')}</p>
-        <div className="error-summary" data-summary tabIndex={-1} hidden />
+        <FormHead />
         {Object.entries(hidden).map(([name, value]) => (
           <input
             key={name}
@@ -75,10 +73,7 @@ export function VisitorForm({
         {newsletter && <CheckField name="newsletter">{t('form.newsletter')}</CheckField>}
         {privacy && <PrivacyTick locale={locale} />}
         <Honeypot formId={id} />
-        <p className="form-status" role="status" aria-live="polite" data-status />
-        <button type="submit" className="button">
-          {submit}
-        </button>
+        <FormFoot submit={submit} />
       </form>
     </FormIdContext.Provider>
   );
