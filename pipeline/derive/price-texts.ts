@@ -1,9 +1,12 @@
 import type { Language } from '../../schema/index.js';
 
-/** §9 Formats: the words around a price, per language. */
-export const PRICE_TEXTS: Record<Language, { onRequest: string; startingFrom: string }> = {
-  fr: { onRequest: 'Prix sur demande', startingFrom: 'à partir de' },
-  nl: { onRequest: 'Prijs op aanvraag', startingFrom: 'vanaf' },
-  en: { onRequest: 'Price on request', startingFrom: 'from' },
-  de: { onRequest: 'Preis auf Anfrage', startingFrom: 'ab' },
+/**
+ * §9 Formats: the words around a price, per language; `perWeek` and `perMonth` follow a rent's
+ * amount where the feed gives none of its own (a Kyero rent, as Omnicasa's PriceUnitText reads "/mois").
+ */
+export const PRICE_TEXTS: Record<Language, { onRequest: string; startingFrom: string; perWeek: string; perMonth: string }> = {
+  fr: { onRequest: 'Prix sur demande', startingFrom: 'à partir de', perWeek: '/semaine', perMonth: '/mois' },
+  nl: { onRequest: 'Prijs op aanvraag', startingFrom: 'vanaf', perWeek: '/week', perMonth: '/maand' },
+  en: { onRequest: 'Price on request', startingFrom: 'from', perWeek: '/week', perMonth: '/month' },
+  de: { onRequest: 'Preis auf Anfrage', startingFrom: 'ab', perWeek: '/Woche', perMonth: '/Monat' },
 };

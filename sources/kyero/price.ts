@@ -1,7 +1,6 @@
-import { formatPrice } from '../../pipeline/derive/index.js';
+import { formatPrice, PRICE_TEXTS } from '../../pipeline/derive/index.js';
 import { plausiblePrice, type Report } from '../../pipeline/normalize/bounds.js';
 import type { Goal, Language, Property } from '../../schema/index.js';
-import { RENT_UNIT_TEXTS } from './texts.js';
 
 // Kyero's price block: <price> is digits or "x" (price on request), <price_freq> sale, week or
 // month, <currency> EUR, GBP or USD (EUR when absent). The site shows euros only: a price in another
@@ -41,7 +40,7 @@ export function priceOf(
     amount: checked,
     published: checked !== null,
     unit: null,
-    unitText: frequency === 'sale' ? null : RENT_UNIT_TEXTS[frequency][language],
+    unitText: frequency === 'sale' ? null : PRICE_TEXTS[language][frequency === 'week' ? 'perWeek' : 'perMonth'],
   };
   return { ...price, formatted: formatPrice(price, language) };
 }
