@@ -12,7 +12,7 @@ import { writeKyeroFeed } from '../scripts/kyero/synthetic-feed.js';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '..');
-const FEED_BYTES = 50 * 1024 * 1024;
+export const KYERO_FEED_BYTES = 50 * 1024 * 1024;
 
 interface Figures {
   properties: number;
@@ -35,7 +35,7 @@ export async function benchKyero(): Promise<string> {
   const work = await mkdtemp(join(tmpdir(), 'vitrine-bench-kyero-'));
   try {
     const file = join(work, 'feed.xml');
-    await writeKyeroFeed(file, FEED_BYTES);
+    await writeKyeroFeed(file, KYERO_FEED_BYTES);
     const megabytes = (await stat(file)).size / 1024 / 1024;
     const row = (what: string, f: Figures) =>
       `| ${what} | ${megabytes.toFixed(0)} MB | ${f.properties.toLocaleString('en')} | ${f.seconds.toFixed(2)} s | ${Math.round(f.properties / f.seconds).toLocaleString('en')} | ${f.peakRssMb} MB |`;

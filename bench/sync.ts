@@ -1,15 +1,17 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { generateAgency } from '../scripts/demo-agency/generate.js';
 import { writeSnapshot } from '../scripts/demo-agency/write-snapshot.js';
+import { writeKyeroFeed } from '../scripts/kyero/synthetic-feed.js';
 import { SAMPLE } from '../tests/support/cli.js';
 import { startOmnicasaServer } from '../tests/support/omnicasa-server.js';
+import { KYERO_FEED_BYTES } from './kyero.js';
 
 // bench/sync: a sync of the sample and of a synthetic feed 25× larger, played by a local feed
-// server on 127.0.0.1 (the same one the tests use). Each sync runs in its own process; cold is a
+// server on 127.0.0.1 (the same one the tests use), and a ~50 MB Kyero feed read from a file. Each sync runs in its own process; cold is a
 // first sync into an empty folder, warm a second one with nothing changed.
 
 const exec = promisify(execFile);
@@ -22,26 +24,50 @@ interface Figures {
   peakRssMb: number;
 }
 
-async function syncOnce(out: string, url: string): Promise<Figures> {
-  const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'bench/sync-once.ts', out, '--url', url], {
+async function syncOnce(out: string, mode: '--url' | '--kyero', where: string): Promise<Figures> {
+  const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'bench/sync-once.ts', out, mode, where], {
     maxBuffer: 1 << 20,
   });
   return JSON.parse(stdout.trim().split('\n').at(-1) as string);
 }
 
-async function measure(label: string, snapshot: string) {
-  const server = await startOmnicasaServer(snapshot);
+/** A cold sync into an empty folder, then a warm one with nothing changed. */
+async function coldAndWarm(label: string, mode: '--url' | '--kyero', where: string) {
   const out = join(await mkdtemp(join(tmpdir(), 'vitrine-bench-')), 'generated');
   try {
-    const cold = await syncOnce(out, server.url);
-    const warm = await syncOnce(out, server.url);
+    const cold = await syncOnce(out, mode, where);
+    const warm = await syncOnce(out, mode, where);
     return [
       { label: `${label}, cold`, ...cold },
       { label: `${label}, warm (unchanged)`, ...warm },
     ];
   } finally {
-    await server.close();
     await rm(out, { recursive: true, force: true });
+  }
+}
+
+async function measure(label: string, snapshot: string) {
+  const server = await startOmnicasaServer(snapshot);
+  try {
+    return await coldAndWarm(label, '--url', server.url);
+  } finally {
+    await server.close();
+  }
+}
+
+/** Issue 18: a ~50 MB Kyero feed (bench/kyero's) through the whole sync, from a file. */
+async function measureKyero() {
+  const work = await mkdtemp(join(tmpdir(), 'vitrine-bench-kyero-sync-'));
+  try {
+    const file = join(work, 'feed.xml');
+    await writeKyeroFeed(file, KYERO_FEED_BYTES);
+    return await coldAndWarm(
+      `Kyero ${((await stat(file)).size / 1024 / 1024).toFixed(0)} MB feed (× 4 languages)`,
+      '--kyero',
+      file,
+    );
+  } finally {
+    await rm(work, { recursive: true, force: true });
   }
 }
 
@@ -51,6 +77,7 @@ export async function benchSync(): Promise<string> {
   const rows = [
     ...(await measure('sample (≈100 properties × 4 languages)', SAMPLE)),
     ...(await measure('synthetic 25× (2,500 × 4)', synthetic)),
+    ...(await measureKyero()),
   ];
   await rm(synthetic, { recursive: true, force: true });
   const lines = [

@@ -6,6 +6,7 @@ import {
   type ImageSet,
   type Language,
   type Manifest,
+  type ManifestSource,
   NEW_BADGE_DAYS,
   type Property,
   type RecordProblem,
@@ -21,11 +22,11 @@ import { makeSiteImages } from './images/site-images.js';
 import { type ImageProgress, type ImageStageResult, runImageStage } from './images/stage.js';
 import { countProperties, type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
 import { mergeSources, type NamedRecords } from './normalize/merge-sources.js';
-import type { FetchProgress, Source } from './source.js';
+import type { FetchProgress, Source, SourceLanguage } from './source.js';
 import { checkOutput } from './write/check-output.js';
 import { DEPARTED, renderDeparted } from './write/departed.js';
 import { renderEvents } from './write/events.js';
-import { keptRecordsOf, type LastPublished } from './write/kept-source.js';
+import { keptRecordsOf } from './write/kept-source.js';
 import { lastManifestOf, lastOutputOf } from './write/last-output.js';
 import { acquireLock } from './write/lock.js';
 import { isUnchanged, publishOutput, recoverOutput } from './write/publish.js';
@@ -104,23 +105,21 @@ interface Previous {
   images: Map<string, ImageSet>;
   /** What the histories and events compare with (pipeline/write/last-output.ts); null as on a first sync. */
   last: LastOutput | null;
-  /** The records and the manifest's sources as read, for a failed source's last records. */
-  published: LastPublished;
+  /** The last output's sources and what each published, for a source that fails this run. */
+  sources: ManifestSource[];
 }
 
 /**
  * The last output's records and manifest, each read once: moved URLs, kept photos, the last output
- * the histories and events compare with, and what a failed source published last.
+ * the histories and events compare with, and what each source published.
  */
 async function readPrevious(out: string, languages: readonly Language[]): Promise<Previous> {
   const { publishedAt, sources } = await lastManifestOf(out);
-  const published = new Map<Language, unknown>();
-  const previous: Previous = { urls: new Map(), images: new Map(), last: null, published: { records: published, sources } };
+  const previous: Previous = { urls: new Map(), images: new Map(), last: null, sources };
   for (const language of languages) {
     const records = await readJson(join(out, language, 'properties.json'));
     // An unreadable previous output only costs the redirects of moved URLs and kept photos.
     if (!Array.isArray(records)) continue;
-    published.set(language, records);
     previous.last ??= lastOutputOf(records, publishedAt);
     const typed = records as Pick<Property, 'id' | 'url' | 'formerUrls' | 'pictures'>[];
     previous.urls.set(language, new Map(typed.map((r) => [r.id, { url: r.url, formerUrls: r.formerUrls ?? [] }])));
@@ -210,9 +209,9 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
 
 /**
  * Every source read at once. One source that fails fails the run (the last output stays); when one
- * of several fails, its last good records stand in for it, and the run says so.
+ * of several fails, its last good records stand in for it (readPrevious), and the run says so.
  */
-async function readSources(options: SyncOptions, published: LastPublished) {
+async function readSources(options: SyncOptions) {
   const context = {
     languages: options.languages,
     onProgress: (progress: FetchProgress) => options.onProgress?.({ stage: 'fetch', progress }),
@@ -220,27 +219,54 @@ async function readSources(options: SyncOptions, published: LastPublished) {
   const settled = await Promise.allSettled(options.sources.map((source) => source.read(context)));
   const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
   if (failures.length === settled.length) throw failures[0];
-  const records: NamedRecords[] = [];
-  const kept = new Map<string, string>();
+  const read = new Map<string, ReadonlyMap<Language, SourceLanguage>>();
+  const failed = new Map<string, string>();
   let requests = 0;
   for (const [i, result] of settled.entries()) {
     const source = options.sources[i] as Source;
     if (result.status === 'fulfilled') {
-      records.push({ name: source.name, languages: result.value.languages });
+      read.set(source.name, result.value.languages);
       requests += result.value.requests;
-      continue;
-    }
-    kept.set(source.name, result.reason instanceof Error ? result.reason.message : String(result.reason));
-    const last = await keptRecordsOf(options.out, source.name, published, options.languages);
-    if (last) records.push({ name: source.name, languages: last });
+    } else failed.set(source.name, result.reason instanceof Error ? result.reason.message : String(result.reason));
   }
-  return { records, kept, requests };
+  return { read, failed, requests };
+}
+
+/** The records of every source in the configuration's order (the first to publish an id keeps it): read, or kept from the last output. */
+const recordsInOrder = (
+  sources: readonly Source[],
+  read: ReadonlyMap<string, ReadonlyMap<Language, SourceLanguage>>,
+  kept: ReadonlyMap<string, ReadonlyMap<Language, SourceLanguage>>,
+): NamedRecords[] =>
+  sources.flatMap((source) => {
+    const languages = read.get(source.name) ?? kept.get(source.name);
+    return languages ? [{ name: source.name, languages }] : [];
+  });
+
+/**
+ * The sources read, merged and normalized against the last output. The sources' records are let go
+ * when this returns: only the validated dataset stays for the images and the write.
+ */
+async function sourcedDataset(options: SyncOptions) {
+  // Each property's price and status history, and this run's events, against the last output; read
+  // first, so that its records are let go before the sources' arrive.
+  const previous = await readPrevious(options.out, options.languages);
+  const { read, failed, requests } = await readSources(options);
+  options.onProgress?.({ stage: 'normalize' });
+  const now = (options.now ?? (() => new Date()))();
+  const failedSources = previous.sources.filter((source) => failed.has(source.name));
+  const kept = failedSources.length > 0 ? await keptRecordsOf(options.out, failedSources, options.languages) : new Map();
+  const { last } = previous;
+  const newForDays = options.newForDays ?? NEW_BADGE_DAYS;
+  const merged = mergeSources(recordsInOrder(options.sources, read, kept));
+  const dataset = normalizeFeed(merged.languages, previous.urls, (record) => historyOf(record, { now, newForDays, last }));
+  return { dataset, previous, now, failed, requests, sources: manifestSources(options.sources, failed, merged, dataset) };
 }
 
 /** The manifest's account of each source: how it went, and what it published. */
 function manifestSources(
   sources: readonly Source[],
-  kept: ReadonlyMap<string, string>,
+  failed: ReadonlyMap<string, string>,
   merged: ReturnType<typeof mergeSources>,
   dataset: Dataset,
 ): Manifest['sources'] {
@@ -254,8 +280,8 @@ function manifestSources(
     name: source.name,
     kind: source.kind,
     location: source.location,
-    state: kept.has(source.name) ? ('kept' as const) : ('read' as const),
-    ...(kept.has(source.name) && { error: kept.get(source.name) }),
+    state: failed.has(source.name) ? ('kept' as const) : ('read' as const),
+    ...(failed.has(source.name) && { error: failed.get(source.name) }),
     properties: published(first?.properties, merged.propertyOrigins, source.name),
     projects: published(first?.projects, merged.projectOrigins, source.name),
   }));
@@ -270,15 +296,8 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   let images: Awaited<ReturnType<typeof runImages>> | undefined;
   try {
     await recoverOutput(options.out);
-    // Each property's price and status history, and this run's events, against the last output.
-    const previous = await readPrevious(options.out, options.languages);
-    const read = await readSources(options, previous.published);
-    options.onProgress?.({ stage: 'normalize' });
-    const now = (options.now ?? (() => new Date()))();
+    const { dataset, previous, now, failed, requests, sources } = await sourcedDataset(options);
     const { last } = previous;
-    const newForDays = options.newForDays ?? NEW_BADGE_DAYS;
-    const merged = mergeSources(read.records);
-    const dataset = normalizeFeed(merged.languages, previous.urls, (record) => historyOf(record, { now, newForDays, last }));
     images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
     const files = renderData(dataset);
     // The properties the last output had and this one has not keep their pages (issue 15, §8).
@@ -287,7 +306,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     const unchanged = await isUnchanged(options.out, files);
     if (!unchanged) {
       options.onProgress?.({ stage: 'write' });
-      files.set(MANIFEST, renderManifest(dataset, files, manifestSources(options.sources, read.kept, merged, dataset), now));
+      files.set(MANIFEST, renderManifest(dataset, files, sources, now));
       await publishOutput(options.out, files, async (dir) => {
         const problems = await checkOutput(dir);
         if (problems.length > 0) {
@@ -313,11 +332,11 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
       cleaned: countProperties(dataset, 'cleaned'),
       photos: images?.stats ?? null,
       totals: dataset.totals,
-      requests: read.requests,
+      requests,
       durationMs: Math.round(performance.now() - started),
       problems: dataset.problems,
       warnings: images?.warnings ?? [],
-      keptSources: [...read.kept].map(([name, error]) => ({ name, error })),
+      keptSources: [...failed].map(([name, error]) => ({ name, error })),
     };
     options.onProgress?.({ stage: 'done', summary });
     return summary;

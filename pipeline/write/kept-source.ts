@@ -23,45 +23,39 @@ const listOf = <T extends z.ZodType>(item: T) =>
     }),
   );
 
-/** The last output as the run has already read it: each language's properties.json and the manifest's sources. */
-export interface LastPublished {
-  records: ReadonlyMap<Language, unknown>;
-  sources: readonly ManifestSource[];
-}
-
 /**
- * The records the last output in `out` published from source `name`, as that source would give
- * them, or null when it published none. Only the types and projects are read here: the properties
- * come from what the run read already.
+ * What the last output in `out` published from each failed source (its manifest entry), language by
+ * language, as that source would give it. Read only when a source failed: the run's own read of the
+ * last output lets its records go before the sources are read, which keeps a sync's peak memory down.
  */
 export async function keptRecordsOf(
   out: string,
-  name: string,
-  last: LastPublished,
+  failed: readonly ManifestSource[],
   languages: readonly Language[],
-): Promise<Map<Language, SourceLanguage> | null> {
-  const entry = last.sources.find((s) => s.name === name);
-  if (!entry || (entry.properties.length === 0 && entry.projects.length === 0)) return null;
-  const propertyIds = new Set(entry.properties);
-  const projectIds = new Set(entry.projects);
-  const kept = new Map<Language, SourceLanguage>();
+): Promise<Map<string, Map<Language, SourceLanguage>>> {
+  const kept = new Map<string, Map<Language, SourceLanguage>>();
   for (const language of languages) {
-    const parsed = listOf(propertySchema).safeParse(last.records.get(language));
-    const properties = parsed.success ? parsed.data : [];
+    const properties = (await readChecked(join(out, language, 'properties.json'), listOf(propertySchema))) ?? [];
     const projects = (await readChecked(join(out, language, 'projects.json'), listOf(projectSchema))) ?? [];
     const types: TypeCategory[] = (await readChecked(join(out, language, 'types.json'), listOf(typeCategorySchema))) ?? [];
-    const mine = properties.filter((p) => propertyIds.has(p.id));
-    if (mine.length === 0 && projects.every((p) => !projectIds.has(p.id))) continue;
-    kept.set(language, {
-      // Alternates, former URLs and history are made again by the run, as for every record.
-      properties: mine.map(
-        ({ alternates, formerUrls, history, ...draft }): Mapped<PropertyDraft> => ({ ok: true, value: draft, problems: [] }),
-      ),
-      types: types.map((t) => ({ ...t, countSaleProperty: 0, countRentProperty: 0 })),
-      cities: [],
-      projects: projects.filter((p) => projectIds.has(p.id)).map((p): Mapped<Project> => ({ ok: true, value: p, problems: [] })),
-      problems: [],
-    });
+    for (const entry of failed) {
+      const propertyIds = new Set(entry.properties);
+      const projectIds = new Set(entry.projects);
+      const mine = properties.filter((p) => propertyIds.has(p.id));
+      const myProjects = projects.filter((p) => projectIds.has(p.id));
+      if (mine.length === 0 && myProjects.length === 0) continue;
+      const records: SourceLanguage = {
+        // Alternates, former URLs and history are made again by the run, as for every record.
+        properties: mine.map(
+          ({ alternates, formerUrls, history, ...draft }): Mapped<PropertyDraft> => ({ ok: true, value: draft, problems: [] }),
+        ),
+        types: types.map((t) => ({ ...t, countSaleProperty: 0, countRentProperty: 0 })),
+        cities: [],
+        projects: myProjects.map((p): Mapped<Project> => ({ ok: true, value: p, problems: [] })),
+        problems: [],
+      };
+      kept.set(entry.name, (kept.get(entry.name) ?? new Map<Language, SourceLanguage>()).set(language, records));
+    }
   }
-  return kept.size > 0 ? kept : null;
+  return kept;
 }
