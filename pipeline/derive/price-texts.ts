@@ -2,7 +2,7 @@ import type { Language } from '../../schema/index.js';
 
 /**
  * §9 Formats: the words around a price, per language; `perWeek` and `perMonth` follow a rent's
- * amount where the feed gives none of its own (a Kyero rent, as Omnicasa's PriceUnitText reads "/mois").
+ * amount where the feed gives no unit text of its own (a rent priced by the week or the month).
  */
 export const PRICE_TEXTS: Record<Language, { onRequest: string; startingFrom: string; perWeek: string; perMonth: string }> = {
   fr: { onRequest: 'Prix sur demande', startingFrom: 'à partir de', perWeek: '/semaine', perMonth: '/mois' },
