@@ -1,12 +1,44 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The store's tests: run on SQLite with the others, and a second time on PostgreSQL, each with a
+ * store of its own engine (tests/support/test-store.ts). tests/postgres/ holds what only several
+ * instances on one PostgreSQL can show.
+ */
+const STORE_TESTS = [
+  'tests/integration/forms-api.test.ts',
+  'tests/integration/forms-abuse.test.ts',
+  'tests/integration/api-table.test.ts',
+  'tests/integration/owner-portal.test.ts',
+  'tests/unit/outbox-housekeeping.test.ts',
+  'tests/unit/owner-figures.test.ts',
+  'tests/unit/owner-throttle.test.ts',
+  'tests/unit/alerts-send.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    // Long proofs (many-case fuzzing) run in `npm run faults`, not in `npm test`.
-    exclude: ['tests/slow/**', 'node_modules/**'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['tests/**/*.test.ts'],
+          // Long proofs (many-case fuzzing) run in `npm run faults`, not in `npm test`.
+          exclude: ['tests/slow/**', 'tests/postgres/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: [...STORE_TESTS, 'tests/postgres/**/*.test.ts'],
+          env: { VITRINE_TEST_STORE: 'postgres' },
+        },
+      },
+    ],
   },
 });

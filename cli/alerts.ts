@@ -25,7 +25,7 @@ function runOptions(
   const server = readServerEnv(env);
   if (!site.url) throw new UsageError('alert e-mails link to the site\'s pages and photos: set "url" in the site configuration');
   return {
-    store: { path: resolve(server.VITRINE_DB), busyTimeoutMs: server.VITRINE_DB_BUSY_MS, synchronous: server.VITRINE_DB_SYNC },
+    store: { location: server.VITRINE_DB, busyTimeoutMs: server.VITRINE_DB_BUSY_MS, synchronous: server.VITRINE_DB_SYNC },
     dataDir: resolve(flags.data),
     languages: site.languages.enabled,
     defaultLanguage: site.languages.default,

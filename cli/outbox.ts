@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import { openDatabase } from '../server/db/open-database.js';
 import { pendingDeliveries, purgeDelivered, retryNow } from '../server/outbox/admin.js';
@@ -21,7 +20,7 @@ export async function outboxCommand(action: string, rawFlags: z.input<typeof out
     const action_ = z.enum(['list', 'retry', 'purge'], { error: 'the action is list, retry or purge' }).parse(action);
     const env = readServerEnv();
     // Beside a running server: its forms wait for our short writes, and we wait as long for theirs.
-    const db = await openDatabase(resolve(env.VITRINE_DB), { busyTimeoutMs: env.VITRINE_DB_BUSY_MS });
+    const db = await openDatabase(env.VITRINE_DB, { busyTimeoutMs: env.VITRINE_DB_BUSY_MS });
     try {
       if (action_ === 'retry') process.stdout.write(`${await retryNow(db)} deliveries are due now.\n`);
       if (action_ === 'purge') process.stdout.write(`${await purgeDelivered(db, flags.days)} delivered submissions deleted.\n`);

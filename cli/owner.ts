@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { LANGUAGES, type Language, PAGE_PATHS } from '../schema/index.js';
-import { groupCommit } from '../server/db/group-commit.js';
 import { openDatabase } from '../server/db/open-database.js';
+import { unitsOfWork } from '../server/db/units-of-work.js';
 import { mailDeliveries } from '../server/mail/deliver.js';
 import { createOutbox } from '../server/outbox/deliver-due.js';
 import { createLinkToken, listOwners, removeOwner, saveOwner } from '../server/owner/accounts.js';
@@ -48,7 +48,7 @@ export async function ownerCommand(
     const flags = ownerFlagsSchema.parse(rawFlags);
     const verb = z.enum(['invite', 'list', 'remove'], { error: 'the action is invite, list or remove' }).parse(action);
     const env = readServerEnv();
-    const db = await openDatabase(resolve(env.VITRINE_DB), { busyTimeoutMs: env.VITRINE_DB_BUSY_MS });
+    const db = await openDatabase(env.VITRINE_DB, { busyTimeoutMs: env.VITRINE_DB_BUSY_MS });
     const out = (line: string) => process.stdout.write(`${line}\n`);
     try {
       if (verb === 'list') {
@@ -80,7 +80,7 @@ export async function ownerCommand(
       const missing = await unpublished(flags.data, flags.property);
       if (missing.length > 0)
         process.stderr.write(`note: properties ${missing.join(', ')} are not in ${flags.data} (not published, or a typo).\n`);
-      const commits = groupCommit(db);
+      const commits = unitsOfWork(db);
       const now = new Date();
       const owner = await commits.run((trx) =>
         saveOwner(

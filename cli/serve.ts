@@ -28,7 +28,7 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
     const site = await loadSiteConfig(flags.config);
     const reportFault = faultReporter('serve');
     let listening = false;
-    const db = await openDatabase(resolve(env.VITRINE_DB), {
+    const db = await openDatabase(env.VITRINE_DB, {
       synchronous: env.VITRINE_DB_SYNC,
       busyTimeoutMs: env.VITRINE_DB_BUSY_MS,
       // A damaged file is refused now, in one sentence, rather than on some visitor's form.
@@ -42,7 +42,7 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
       trustProxy: env.VITRINE_TRUST_PROXY ?? false,
       api: {
         db,
-        captcha: { hmacKey: await captchaKey(env), maxNumber: env.VITRINE_CAPTCHA_WORK, validMs: 30 * 60_000 },
+        captcha: { hmacKey: await captchaKey(env, db), maxNumber: env.VITRINE_CAPTCHA_WORK, validMs: 30 * 60_000 },
         defaultLanguage: site.languages.default,
         rateLimit: { max: env.VITRINE_FORM_RATE, windowMs: 60_000 },
         pageViewRate: { max: env.VITRINE_PAGE_VIEW_RATE, windowMs: 60_000 },

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { type AppointmentsFile, appointmentsFileSchema, type SiteConfig } from '../schema/index.js';
+import type { Db } from '../server/db/open-database.js';
+import { CAPTCHA_KEY_NAME, sharedKey } from '../server/db/server-keys.js';
+import { type StoreLocation, storeLocationOf } from '../server/db/store-location.js';
 import { UsageError } from './handle-error.js';
 
 // `vitrine serve`'s settings: from the environment (secrets never live in the repo), checked at
@@ -42,8 +45,30 @@ const trustProxySetting = z
     return z.NEVER;
   });
 
+/**
+ * The store (server/db/store-location.ts): a SQLite file, resolved from the working folder, or a
+ * postgres:// URL; anything else is refused here with its reason, never taken for a file.
+ */
+const storeSetting = z
+  .string()
+  .min(1)
+  .default('data/server/vitrine.db')
+  .transform((value, ctx): StoreLocation => {
+    const location = storeLocationOf(value);
+    if ('error' in location) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${location.error}: give a SQLite file path or a postgres://user:password@host:5432/database URL`,
+      });
+      return z.NEVER;
+    }
+    return location.engine === 'sqlite' && location.path !== ':memory:'
+      ? { engine: 'sqlite', path: resolve(location.path) }
+      : location;
+  });
+
 const envSchema = z.object({
-  VITRINE_DB: z.string().min(1).default('data/server/vitrine.db'),
+  VITRINE_DB: storeSetting,
   /** SQLite's durability: FULL (neither a killed server nor a power cut loses what it answered) or NORMAL (a killed server only). */
   VITRINE_DB_SYNC: z.enum(['NORMAL', 'FULL']).default('FULL'),
   VITRINE_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
@@ -95,15 +120,18 @@ export function omnicasaOf(env: ServerEnv) {
   return baseUrl && user && password ? { baseUrl, credentials: { CustomerName: user, CustomerPassword: password } } : undefined;
 }
 
-/** The captcha's signing key: from the environment, else made once and kept beside the database. */
-export async function captchaKey(env: ServerEnv): Promise<string> {
+/**
+ * The captcha's signing key: from the environment, else the store's, made once by the first server
+ * instance (every instance behind a load balancer then checks the others' challenges). A SQLite
+ * install of before kept it in `captcha.key` beside its file: that key carries on, so challenges
+ * issued before the upgrade still verify.
+ */
+export async function captchaKey(env: ServerEnv, db: Db): Promise<string> {
   if (env.VITRINE_CAPTCHA_KEY) return env.VITRINE_CAPTCHA_KEY;
-  const file = join(dirname(resolve(env.VITRINE_DB)), 'captcha.key');
-  const known = await readFile(file, 'utf8').catch(() => '');
-  if (known.trim().length >= 32) return known.trim();
-  const key = randomBytes(32).toString('hex');
-  await writeFile(file, key, { mode: 0o600 });
-  return key;
+  const store = env.VITRINE_DB;
+  const legacy =
+    store.engine === 'sqlite' ? (await readFile(join(dirname(store.path), 'captcha.key'), 'utf8').catch(() => '')).trim() : '';
+  return sharedKey(db, CAPTCHA_KEY_NAME, () => (legacy.length >= 32 ? legacy : randomBytes(32).toString('hex')));
 }
 
 /** Who sends the e-mails: configured, or the agency's name at the site's domain. */

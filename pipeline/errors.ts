@@ -13,7 +13,10 @@ export type ErrorCode =
   | 'DATABASE_BUSY'
   | 'DATABASE_FULL'
   | 'DATABASE_DAMAGED'
-  | 'DATABASE_READ_ONLY';
+  | 'DATABASE_READ_ONLY'
+  | 'DATABASE_UNREACHABLE'
+  | 'DATABASE_LOGIN_REFUSED'
+  | 'DATABASE_MISSING';
 
 export class VitrineError extends Error {
   override name = 'VitrineError';

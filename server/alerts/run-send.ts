@@ -1,4 +1,5 @@
 import { openDatabase } from '../db/open-database.js';
+import type { StoreLocation } from '../db/store-location.js';
 import type { MailOptions } from '../mail/deliver.js';
 import { type DeliverySummary, deliverQueuedMails } from './deliver-queued.js';
 import { type SendAlertsOptions, type SendSummary, sendAlerts } from './send.js';
@@ -7,7 +8,7 @@ import { type SendAlertsOptions, type SendSummary, sendAlerts } from './send.js'
 // e-mails in the store the server uses, then deliver them when SMTP is configured.
 
 export interface AlertRunOptions extends Omit<SendAlertsOptions, 'db'> {
-  store: { path: string; busyTimeoutMs: number; synchronous: 'NORMAL' | 'FULL' };
+  store: { location: StoreLocation; busyTimeoutMs: number; synchronous: 'NORMAL' | 'FULL' };
   /** Without it, the e-mails wait in the outbox for the running server's worker. */
   mail?: MailOptions;
   claimMs?: number;
@@ -15,7 +16,7 @@ export interface AlertRunOptions extends Omit<SendAlertsOptions, 'db'> {
 
 export async function runAlertSend(options: AlertRunOptions): Promise<SendSummary & { delivery?: DeliverySummary }> {
   // Beside a running server: its forms wait for our short writes (a batch at a time), and we for theirs.
-  const db = await openDatabase(options.store.path, {
+  const db = await openDatabase(options.store.location, {
     busyTimeoutMs: options.store.busyTimeoutMs,
     synchronous: options.store.synchronous,
   });

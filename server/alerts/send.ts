@@ -1,6 +1,6 @@
 import { ALERT_FREQUENCIES, type AlertFrequency, isLanguage, type Language } from '../../schema/index.js';
-import { groupCommit } from '../db/group-commit.js';
 import type { Db } from '../db/open-database.js';
+import { unitsOfWork } from '../db/units-of-work.js';
 import { ALERT_MAIL_KIND } from '../mail/alert.js';
 import { isDue } from './due.js';
 import { alertMailPayload } from './mail-payload.js';
@@ -73,10 +73,10 @@ export async function sendAlerts(options: SendAlertsOptions): Promise<SendSummar
     through: timeline.through,
   };
   if (!timeline.through) return summary;
-  const commits = groupCommit(options.db);
+  const commits = unitsOfWork(options.db);
   const batch = Math.max(1, options.batch ?? DEFAULT_BATCH);
   for (let start = 0; start < rows.length; start += batch) {
-    // The units of one batch reach the group commit together: one transaction, each alert in its savepoint.
+    // The units of one batch reach the store together: on SQLite one transaction, each alert in its savepoint.
     const outcomes = await Promise.all(
       rows
         .slice(start, start + batch)

@@ -20,8 +20,8 @@ import {
   updateAlert,
 } from '../alerts/store.js';
 import { ALERT_TEXTS } from '../alerts/texts.js';
-import type { GroupCommit } from '../db/group-commit.js';
 import type { Db } from '../db/open-database.js';
+import type { UnitsOfWork } from '../db/unit-of-work.js';
 
 // The search alert's links (issue 17; paths and answers in schema/alerts.ts ALERT_API): the alert
 // page reads the alert and confirms, changes or stops it; a mail client's one-click unsubscribe
@@ -31,7 +31,7 @@ import type { Db } from '../db/open-database.js';
 // scanners and link previews open links). An unknown alert and a wrong token get the same 404.
 
 export interface AlertRouteOptions {
-  commits: GroupCommit;
+  commits: UnitsOfWork;
   db: Db;
   defaultLanguage: Language;
 }

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppointmentsFile, VisitSlot } from '../../schema/index.js';
 import type { Db } from '../db/open-database.js';
 import type { Tables } from '../db/tables.js';
+import type { SerializeOn } from '../db/unit-of-work.js';
 import { weeklySlots } from './weekly-slots.js';
 
 // §2 appointment plugin: a property's visit slots with the seats left, and the booking of one in
@@ -49,14 +50,16 @@ export function appointmentRoutes(app: FastifyInstance, db: Db, source: Appointm
 
 export type BookingResult = 'confirmed' | 'full' | 'unknown-slot';
 
-/** Books a seat of a slot inside the submission's transaction. */
+/** Books a seat of a slot inside the submission's transaction, counting the seats taken with the slot held. */
 export async function bookSlot(
   trx: Transaction<Tables>,
+  serializeOn: SerializeOn,
   source: AppointmentSource,
   booking: { submissionId: number; propertyId: number; slotId: string },
 ): Promise<BookingResult> {
   const slot = (await source.slotsOf(booking.propertyId)).find((s) => s.id === booking.slotId);
   if (!slot || slot.start <= new Date().toISOString()) return 'unknown-slot';
+  await serializeOn(`slot:${booking.propertyId}:${booking.slotId}`);
   if ((await booked(trx, booking.propertyId, booking.slotId)) >= slot.capacity) return 'full';
   await trx
     .insertInto('bookings')

@@ -24,8 +24,8 @@ import {
 } from '../../schema/index.js';
 import { insertAlert } from '../alerts/store.js';
 import { newAlertToken } from '../alerts/token.js';
-import type { GroupCommit } from '../db/group-commit.js';
 import type { Db } from '../db/open-database.js';
+import type { SerializeOn, UnitsOfWork } from '../db/unit-of-work.js';
 import { acceptSubmission, CaptchaReused, type Channel, Refused } from '../submissions/accept.js';
 import { isOwnAlert, leaveOwnAlert } from '../submissions/unsubscribe.js';
 import { type AppointmentSource, bookSlot } from './appointments.js';
@@ -38,8 +38,8 @@ import { languageOf } from './request-language.js';
 // answer names the thank-you page of §2 in the visitor's language.
 
 export interface FormsOptions {
-  /** The server's one group commit: submissions are stored through it. */
-  commits: GroupCommit;
+  /** The store's units of work: submissions are stored through them. */
+  commits: UnitsOfWork;
   /** The store, for a look before the submission's transaction (whose alert an unsubscribe names). */
   db: Db;
   captchaKey: string;
@@ -141,9 +141,9 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
         payload: data,
         channels,
         captchaSignature: signature,
-        guard: async (trx, id) => {
-          if (kind === 'document-request') return documentsAskedBefore(trx, data, language);
-          if (kind === 'send-to-friend') return friendMailedEnough(trx, data, language);
+        guard: async (trx, id, serializeOn) => {
+          if (kind === 'document-request') return documentsAskedBefore(trx, serializeOn, data, language);
+          if (kind === 'send-to-friend') return friendMailedEnough(trx, serializeOn, data, language);
           if (alert) return storeAlert(trx, id, alert, data, language);
           // Our alert stops with the submission. Another token is the back office's to check (when it
           // is configured: it gets the submission); without one, a token that is not ours is refused.
@@ -153,7 +153,7 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
           }
           if (kind !== 'appointment' || !options.appointments) return null;
           const booking = { submissionId: id, propertyId: Number(data.propertyId), slotId: String(data.slotId) };
-          const result = await bookSlot(trx, options.appointments, booking);
+          const result = await bookSlot(trx, serializeOn, options.appointments, booking);
           if (result === 'full') return new Refused(FORM_ERRORS[language].appointmentsFull, 'slotId');
           return result === 'unknown-slot' ? new Refused(FORM_MESSAGES[language].slotRequired, 'slotId') : null;
         },
@@ -218,27 +218,42 @@ async function storeAlert(
 }
 
 /** Send-to-friend: one friend's address gets FRIEND_MAILS_PER_DAY e-mails in a day, whoever sends them. */
-async function friendMailedEnough(trx: Trx, data: Record<string, unknown>, language: Language): Promise<Refused | null> {
+async function friendMailedEnough(
+  trx: Trx,
+  serializeOn: SerializeOn,
+  data: Record<string, unknown>,
+  language: Language,
+): Promise<Refused | null> {
   const since = new Date(Date.now() - FRIEND_MAIL_WINDOW_MS).toISOString();
+  const friend = String(data.friendEmail).toLowerCase();
+  await serializeOn(`send-to-friend:${friend}`);
   const row = await trx
     .selectFrom('submissions')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('kind', '=', 'send-to-friend')
     .where('created_at', '>=', since)
-    .where(sql<string>`lower(json_extract(payload, '$.friendEmail'))`, '=', String(data.friendEmail).toLowerCase())
+    .where(sql<string>`lower(payload ->> 'friendEmail')`, '=', friend)
     .where('idempotency_key', '!=', String(data.idempotencyKey))
     .executeTakeFirst();
   return Number(row?.n ?? 0) >= FRIEND_MAILS_PER_DAY ? new TooOften(FORM_ERRORS[language].friendLimit, 'friendEmail') : null;
 }
 
 /** §8: "Vous avez déjà demandé les documents pour ce bien." for the same property and e-mail. */
-async function documentsAskedBefore(trx: Trx, data: Record<string, unknown>, language: Language): Promise<Refused | null> {
+async function documentsAskedBefore(
+  trx: Trx,
+  serializeOn: SerializeOn,
+  data: Record<string, unknown>,
+  language: Language,
+): Promise<Refused | null> {
+  const propertyId = Number(data.propertyId);
+  const email = String(data.email).toLowerCase();
+  await serializeOn(`document-request:${propertyId}:${email}`);
   const before = await trx
     .selectFrom('submissions')
     .select('id')
     .where('kind', '=', 'document-request')
-    .where(sql<number>`json_extract(payload, '$.propertyId')`, '=', Number(data.propertyId))
-    .where(sql<string>`lower(json_extract(payload, '$.email'))`, '=', String(data.email).toLowerCase())
+    .where('property_id', '=', propertyId)
+    .where(sql<string>`lower(payload ->> 'email')`, '=', email)
     .where('idempotency_key', '!=', String(data.idempotencyKey))
     .executeTakeFirst();
   return before ? new Refused(FORM_ERRORS[language].documentsAlreadyRequested) : null;

@@ -4,8 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { FORM_ERRORS, type Language } from '../../schema/index.js';
 import { OMNICASA_KINDS, type OmnicasaOptions, omnicasaDelivery } from '../../sources/omnicasa/index.js';
-import { groupCommit } from '../db/group-commit.js';
 import type { Db } from '../db/open-database.js';
+import { unitsOfWork } from '../db/units-of-work.js';
 import { type MailOptions, mailDeliveries } from '../mail/deliver.js';
 import { type OutboxOptions, startOutboxWorker } from '../outbox/worker.js';
 import type { OwnerPortalOptions } from '../owner/context.js';
@@ -18,8 +18,10 @@ import { type CaptchaOptions, captchaRoutes } from './captcha.js';
 import { formRoutes } from './forms.js';
 import { boundJsonBodies } from './json-body.js';
 import { pageViewRoutes } from './page-views.js';
+import { rateLimitStore } from './rate-limit-store.js';
 import { languageOf } from './request-language.js';
 import { replyToStoreFault } from './store-fault-reply.js';
+import { memoryWindowCounter, storeWindowCounter, type WindowCounter } from './window-counter.js';
 
 // The API under /api (DESIGN.md, Server): forms, captcha, the search alerts' links, the outbox
 // worker that delivers what the forms accepted, and the page-view beacon (outside the forms' rate
@@ -50,7 +52,18 @@ export interface ApiOptions {
   clock?: () => Date;
 }
 
+/**
+ * The visitors' limits are counted in memory with one SQLite server, and in the database when several
+ * instances share PostgreSQL: a visitor spreading posts over the instances meets one limit.
+ */
+function windowCounters(db: Db, secret: string) {
+  return (name: string, windowMs: number): WindowCounter =>
+    db.engine === 'postgres' ? storeWindowCounter(db, { name, windowMs, secret }) : memoryWindowCounter(windowMs);
+}
+
 export async function registerApi(app: FastifyInstance, options: ApiOptions) {
+  const formRate = options.rateLimit ?? { max: 20, windowMs: 60_000 };
+  const pageViewRate = options.pageViewRate ?? { max: 120, windowMs: 60_000 };
   const mail = options.mail ? mailDeliveries(options.mail) : undefined;
   const worker = startOutboxWorker(options.db, {
     ...options.outbox,
@@ -60,8 +73,10 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       ...(options.omnicasa && { omnicasa: omnicasaDelivery(options.omnicasa) }),
     },
   });
-  // One group commit for every write a visitor's request makes: forms and page views share the flushes.
-  const commits = groupCommit(options.db);
+  // Every write a visitor's request makes is a unit of work of the store's (on SQLite, forms and page
+  // views share the group commit's flushes).
+  const commits = unitsOfWork(options.db);
+  const counter = windowCounters(options.db, options.captcha.hmacKey);
   app.addHook('onClose', async () => {
     await worker.stop();
     mail?.close();
@@ -84,13 +99,19 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
     ownerRoutes(app, owners);
   }
   await app.register(async (views) =>
-    pageViewRoutes(views, { commits, rateLimit: options.pageViewRate, timeZone: options.timeZone, now: options.clock }),
+    pageViewRoutes(views, {
+      commits,
+      limit: { max: pageViewRate.max, counter: counter('page-views', pageViewRate.windowMs) },
+      timeZone: options.timeZone,
+      now: options.clock,
+    }),
   );
   await app.register(async (api) => {
     await api.register(formbody);
     await api.register(rateLimit, {
-      max: options.rateLimit?.max ?? 20,
-      timeWindow: options.rateLimit?.windowMs ?? 60_000,
+      max: formRate.max,
+      timeWindow: formRate.windowMs,
+      store: rateLimitStore(counter('forms', formRate.windowMs)),
       errorResponseBuilder: (request, context) => ({
         statusCode: 429,
         message: FORM_ERRORS[languageOf(request, options.defaultLanguage)].tooManyRequests,

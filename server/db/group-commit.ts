@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from './open-database.js';
-import type { Tables } from './tables.js';
+import type { Unit, UnitsOfWork } from './unit-of-work.js';
 
 // Group commit: the units of work that arrive while one transaction runs share the next one, so
 // a burst of submissions pays for one commit (one write of the log) instead of one each. The
@@ -8,15 +8,8 @@ import type { Tables } from './tables.js';
 // savepoint: a unit that throws is undone alone, and its neighbours are stored. A unit's promise
 // settles only after the commit that holds it, so an answer given on it is never taken back.
 // The transaction begins immediate (store-dialect.ts): a lock held by another process is met at its
-// start, waited for up to the busy timeout, and fails the batch whole (a 503), never halfway.
-
-export type Unit<T> = (trx: Transaction<Tables>) => Promise<T>;
-
-export interface GroupCommit {
-  run<T>(unit: Unit<T>): Promise<T>;
-  /** Transactions committed so far (each holding one or more units). */
-  readonly commits: number;
-}
+// start, waited for up to the busy timeout, and fails the batch whole (a 503), never halfway. SQLite's
+// units run one at a time, so a unit's `serializeOn` has nothing to wait for.
 
 interface Queued {
   unit: Unit<unknown>;
@@ -24,9 +17,12 @@ interface Queued {
   reject: (error: unknown) => void;
 }
 
+/** SQLite's write transactions run one at a time (`begin immediate`). */
+const alreadySerial = async () => undefined;
+
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-export function groupCommit(db: Db): GroupCommit {
+export function groupCommit(db: Db): UnitsOfWork {
   let queue: Queued[] = [];
   let running = false;
   let commits = 0;
@@ -37,7 +33,7 @@ export function groupCommit(db: Db): GroupCommit {
       for (const { unit } of batch) {
         await sql`savepoint unit`.execute(trx);
         try {
-          outcomes.push({ ok: true, value: await unit(trx) });
+          outcomes.push({ ok: true, value: await unit(trx, alreadySerial) });
           await sql`release unit`.execute(trx);
         } catch (error) {
           await sql`rollback to unit`.execute(trx);

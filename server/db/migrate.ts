@@ -1,40 +1,49 @@
-import { sql } from 'kysely';
-import type { Db } from './open-database.js';
+import { sql, type Transaction } from 'kysely';
 import { recountTotals } from './page-view-counts.js';
+import type { Engine } from './store-location.js';
+import { STORE_SQL, type StoreSql } from './store-sql.js';
+import type { Tables } from './tables.js';
 
-// The store's tables, made when missing. Existing installs keep their tables: a column added later
-// is added only where the table lacks it (SQLite has no `add column if not exists`; PostgreSQL's
-// would do, but one way for both keeps the migrations alike).
+// The store's tables, made when missing, the same for SQLite and PostgreSQL but for the id and JSON
+// columns (store-sql.ts). Existing installs keep their tables: a column added later is added only
+// where the table lacks it (SQLite has no `add column if not exists`; PostgreSQL's would do, but one
+// way for both keeps the migrations alike). Property ids are bigint: a partner feed's digest ids
+// reach 2^48 (sources/kyero), past PostgreSQL's integer; SQLite's integer holds them either way.
 
-export async function migrate(db: Db): Promise<void> {
+type Db = Transaction<Tables>;
+
+export async function migrate(db: Db, engine: Engine): Promise<void> {
+  const store = STORE_SQL[engine];
   await db.schema
     .createTable('submissions')
     .ifNotExists()
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', store.idColumn)
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
     .addColumn('language', 'text', (c) => c.notNull())
-    .addColumn('payload', 'text', (c) => c.notNull())
+    .addColumn('payload', store.jsonText, (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('property_id', 'bigint')
     .execute();
   await db.schema
     .createTable('outbox')
     .ifNotExists()
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', store.idColumn)
     .addColumn('submission_id', 'integer', (c) => c.notNull().references('submissions.id'))
     .addColumn('channel', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'text', (c) => c.notNull())
     .addColumn('last_error', 'text')
     .addColumn('delivered_at', 'text')
+    .addColumn('claimed_until', 'text')
     .execute();
   await db.schema.createIndex('outbox_due').ifNotExists().on('outbox').columns(['delivered_at', 'next_attempt_at']).execute();
   await db.schema
     .createTable('bookings')
     .ifNotExists()
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', store.idColumn)
     .addColumn('submission_id', 'integer', (c) => c.notNull().references('submissions.id'))
-    .addColumn('property_id', 'integer', (c) => c.notNull())
+    .addColumn('property_id', 'bigint', (c) => c.notNull())
     .addColumn('slot_id', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
@@ -68,11 +77,12 @@ export async function migrate(db: Db): Promise<void> {
   await addMissingColumn(db, 'outbox', 'claimed_until', 'text');
   if (await addMissingColumn(db, 'submissions', 'property_id', 'integer')) {
     // Submissions stored before the column: their property from the payload (only SQLite stores had them).
-    await sql`update submissions set property_id = cast(json_extract(payload, '$.propertyId') as integer)`.execute(db);
+    await sql`update submissions set property_id = cast(payload ->> 'propertyId' as integer)`.execute(db);
   }
   await db.schema.createIndex('submissions_property').ifNotExists().on('submissions').columns(['property_id', 'kind']).execute();
-  await migrateOwners(db);
-  await migrateAlerts(db);
+  await migrateOwners(db, store);
+  await migrateAlerts(db, store);
+  await migrateSharedState(db);
   await db.schema.createIndex('captcha_used_at').ifNotExists().on('captcha_used').column('used_at').execute();
 }
 
@@ -103,11 +113,11 @@ async function foldPageViews(db: Db): Promise<void> {
 }
 
 /** Search alerts that we send (issue 17): one row per alert, its state in its timestamps. */
-async function migrateAlerts(db: Db): Promise<void> {
+async function migrateAlerts(db: Db, store: StoreSql): Promise<void> {
   await db.schema
     .createTable('alerts')
     .ifNotExists()
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', store.idColumn)
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('criteria', 'text', (c) => c.notNull())
@@ -127,11 +137,11 @@ async function migrateAlerts(db: Db): Promise<void> {
 }
 
 /** The owner portal's tables (§1): accounts, their properties, sessions, one-time links, failed logins. */
-async function migrateOwners(db: Db): Promise<void> {
+async function migrateOwners(db: Db, store: StoreSql): Promise<void> {
   await db.schema
     .createTable('owners')
     .ifNotExists()
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', store.idColumn)
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('language', 'text', (c) => c.notNull())
@@ -143,7 +153,7 @@ async function migrateOwners(db: Db): Promise<void> {
     .createTable('owner_properties')
     .ifNotExists()
     .addColumn('owner_id', 'integer', (c) => c.notNull().references('owners.id').onDelete('cascade'))
-    .addColumn('property_id', 'integer', (c) => c.notNull())
+    .addColumn('property_id', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('owner_properties_key', ['owner_id', 'property_id'])
     .execute();
   await db.schema
@@ -172,4 +182,26 @@ async function migrateOwners(db: Db): Promise<void> {
     .addColumn('last_failure_at', 'text', (c) => c.notNull())
     .addColumn('locked_until', 'text')
     .execute();
+}
+
+/**
+ * What several server instances share besides visitors' data: the keys made once by the first
+ * instance (the captcha's), and the rate limits' counts per window (server/api/shared-window.ts).
+ */
+async function migrateSharedState(db: Db): Promise<void> {
+  await db.schema
+    .createTable('server_keys')
+    .ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('rate_limits')
+    .ifNotExists()
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('window_start', 'bigint', (c) => c.notNull())
+    .addColumn('hits', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('rate_limits_window').ifNotExists().on('rate_limits').column('window_start').execute();
 }

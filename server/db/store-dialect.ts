@@ -18,7 +18,7 @@ class ImmediateSqliteDriver extends SqliteDriver {
   }
 }
 
-export class StoreDialect extends SqliteDialect {
+export class SqliteStoreDialect extends SqliteDialect {
   constructor(private readonly config: SqliteDialectConfig) {
     super(config);
   }

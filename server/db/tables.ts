@@ -152,7 +152,27 @@ export interface AlertsTable {
   submission_id: number | null;
 }
 
+/** Keys the instances share, made once by the first (the captcha's signing key when the environment gives none). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/**
+ * Requests per visitor and window, counted by every instance together (server/api/shared-window.ts):
+ * the key is an HMAC of the limit's name and the visitor's address, never the address itself.
+ */
+export interface RateLimitsTable {
+  key: string;
+  /** The window's start (ms since 1970), aligned on its length so that every instance agrees. */
+  window_start: number;
+  hits: number;
+}
+
 export interface Tables {
+  server_keys: ServerKeysTable;
+  rate_limits: RateLimitsTable;
   alerts: AlertsTable;
   captcha_used: CaptchaUsedTable;
   submissions: SubmissionsTable;

@@ -1,4 +1,5 @@
 import { forgetStaleAlerts } from '../alerts/store.js';
+import { purgeRateLimits } from '../api/window-counter.js';
 import type { Db } from '../db/open-database.js';
 import { RETRY_AFTER_SECONDS, storeFault } from '../db/store-fault.js';
 import { purgeUsedCaptchas } from '../submissions/used-captchas.js';
@@ -11,12 +12,16 @@ import type { OutboxOptions } from './types.js';
 export { CLAIM_MS, createOutbox, retryDelay } from './deliver-due.js';
 export type { Deliver, Delivery, OutboxOptions, StoredSubmission } from './types.js';
 
-/** The used-captcha and alerts tables are swept at most this often (the first is small: half an hour of submissions). */
+/** The used-captcha, alerts and rate-limit tables are swept at most this often (the first is small: half an hour of submissions). */
 const HOUSEKEEPING_EVERY_MS = 60_000;
+
+/** Rate-limit counts are kept this long: longer than any limit's window. */
+const RATE_LIMIT_KEPT_MS = 3600_000;
 
 /**
  * Delivers what is due every `pollMs` (one run at a time) until stopped; on the way, forgets the used
- * captchas past their validity and the search alerts never confirmed or long left.
+ * captchas past their validity, the search alerts never confirmed or long left, and the shared rate
+ * limits' counts of windows long over.
  */
 export function startOutboxWorker(db: Db, options: OutboxOptions) {
   const outbox = createOutbox(db, options);
@@ -34,6 +39,7 @@ export function startOutboxWorker(db: Db, options: OutboxOptions) {
     if (options.usedCaptchaValidMs !== undefined)
       await purgeUsedCaptchas(db, new Date(now.getTime() - options.usedCaptchaValidMs));
     await forgetStaleAlerts(db, now);
+    await purgeRateLimits(db, now.getTime() - RATE_LIMIT_KEPT_MS);
     purgedAt = now.getTime();
   };
   const tick = () => {

@@ -1,6 +1,6 @@
 import type { Language } from '../../schema/index.js';
-import type { GroupCommit } from '../db/group-commit.js';
 import type { Db } from '../db/open-database.js';
+import type { UnitsOfWork } from '../db/unit-of-work.js';
 import type { OwnerBackOffice } from './back-office.js';
 import type { PublishedProperties } from './published.js';
 
@@ -20,10 +20,10 @@ export interface OwnerPortalOptions {
   clock?: () => Date;
 }
 
-/** What the portal's routes share: the options, the store, and the server's one group commit. */
+/** What the portal's routes share: the options, the store, and its units of work. */
 export interface OwnerContext extends OwnerPortalOptions {
   db: Db;
-  commits: GroupCommit;
+  commits: UnitsOfWork;
   defaultLanguage: Language;
   published: PublishedProperties;
   /** The outbox worker looks at once (a reset link, the agency's login e-mail). */

@@ -50,7 +50,7 @@ export async function logIn(ctx: OwnerContext, attempt: LoginTry, now = nowOf(ct
     }
   }
   if (!matches || !owner) {
-    await ctx.commits.run((trx) => recordLoginFailure(trx, keys, now));
+    await ctx.commits.run((trx, serializeOn) => recordLoginFailure(trx, serializeOn, keys, now));
     return { ok: false, reason: 'failed' };
   }
   const loggedIn = owner;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../schema/index.js';
-import type { GroupCommit } from '../db/group-commit.js';
+import type { UnitsOfWork } from '../db/unit-of-work.js';
 import { acceptSubmission, type Channel } from '../submissions/accept.js';
 
 // The portal's e-mails go through the outbox like the forms' (kept before anything is answered,
@@ -15,7 +15,7 @@ const CHANNEL: Record<OwnerMailKind, Channel> = {
 };
 
 export async function queueOwnerMail(
-  commits: GroupCommit,
+  commits: UnitsOfWork,
   kind: OwnerMailKind,
   language: Language,
   payload: Record<string, unknown>,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/open-database.js';
 import type { Tables } from '../db/tables.js';
+import type { SerializeOn } from '../db/unit-of-work.js';
 import { OWNER_POLICY } from './policy.js';
 
 // Failed logins per account and per visitor address, in the store (so that several server
@@ -66,10 +67,17 @@ export async function loginWait(db: Store, keys: ReturnType<typeof throttleKeys>
 }
 
 /**
- * Counts a failed login against both keys. Rows whose failures are forgotten and whose lock is over
- * go at the same time: a flood of made-up e-mails leaves the table no bigger than a quarter hour's.
+ * Counts a failed login against both keys, in a unit of work that holds them: failures of one account
+ * on several server instances at once each count. Rows whose failures are forgotten and whose lock is
+ * over go at the same time: a flood of made-up e-mails leaves the table no bigger than a quarter hour's.
  */
-export async function recordLoginFailure(db: Store, keys: ReturnType<typeof throttleKeys>, now: Date): Promise<void> {
+export async function recordLoginFailure(
+  db: Transaction<Tables>,
+  serializeOn: SerializeOn,
+  keys: ReturnType<typeof throttleKeys>,
+  now: Date,
+): Promise<void> {
+  await serializeOn(keys.account, keys.address);
   await db
     .deleteFrom('login_throttle')
     .where('last_failure_at', '<', new Date(now.getTime() - OWNER_POLICY.throttle.forgetMinutes * 60_000).toISOString())

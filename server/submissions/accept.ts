@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { GroupCommit } from '../db/group-commit.js';
 import type { Tables } from '../db/tables.js';
+import type { SerializeOn, UnitsOfWork } from '../db/unit-of-work.js';
 
 export type Channel = 'agency' | 'visitor' | 'omnicasa';
 
@@ -21,9 +21,10 @@ export interface Submission {
   captchaSignature?: string;
   /**
    * A check that must hold in the same transaction (a document request not made before, a visit
-   * slot with a seat left); it may write (the booking). Returns why the submission is refused.
+   * slot with a seat left); it may write (the booking). Returns why the submission is refused. It
+   * serializes on the keys of what it reads before it writes (unit-of-work.ts).
    */
-  guard?: (trx: Transaction<Tables>, id: number) => Promise<Refused | null>;
+  guard?: (trx: Transaction<Tables>, id: number, serializeOn: SerializeOn) => Promise<Refused | null>;
 }
 
 /** The submission is refused by its guard: nothing is stored. `field` when a field is to blame. */
@@ -43,24 +44,28 @@ export class CaptchaReused extends Error {}
  * Stores a submission and its deliveries in one transaction, before the visitor is answered
  * (DESIGN.md, Server): once this returns, a crash loses nothing. The same idempotency key twice
  * (a double click, a retried request) stores one submission. The transaction may hold other
- * submissions that came at the same moment (group commit); this one is undone alone if refused.
+ * submissions that came at the same moment (SQLite's group commit); this one is undone alone if refused.
  */
-export async function acceptSubmission(commits: GroupCommit, submission: Submission, now = new Date()): Promise<Accepted> {
+export async function acceptSubmission(commits: UnitsOfWork, submission: Submission, now = new Date()): Promise<Accepted> {
   const at = now.toISOString();
-  return commits.run(async (trx) => {
-    const known = await trx
-      .selectFrom('submissions')
-      .select('id')
-      .where('idempotency_key', '=', submission.idempotencyKey)
-      .executeTakeFirst();
-    if (known) return { id: known.id, created: false };
+  return commits.run(async (trx, serializeOn) => {
+    const known = () =>
+      trx.selectFrom('submissions').select('id').where('idempotency_key', '=', submission.idempotencyKey).executeTakeFirst();
+    const before = await known();
+    if (before) return { id: before.id, created: false };
     if (submission.captchaSignature) {
       const used = await trx
         .insertInto('captcha_used')
         .values({ signature: submission.captchaSignature, used_at: at })
         .onConflict((c) => c.doNothing())
         .executeTakeFirst();
-      if (Number(used.numInsertedOrUpdatedRows) === 0) throw new CaptchaReused('this captcha was already used');
+      if (Number(used.numInsertedOrUpdatedRows) === 0) {
+        // A double click on PostgreSQL: the first post's unit, side by side with this one, used the
+        // captcha and committed while this insert waited for it. Its submission is now to be read.
+        const first = await known();
+        if (first) return { id: first.id, created: false };
+        throw new CaptchaReused('this captcha was already used');
+      }
     }
     const { id } = await trx
       .insertInto('submissions')
@@ -74,7 +79,7 @@ export async function acceptSubmission(commits: GroupCommit, submission: Submiss
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const refusal = await submission.guard?.(trx, id);
+    const refusal = await submission.guard?.(trx, id, serializeOn);
     if (refusal) throw refusal;
     if (submission.channels.length > 0) {
       await trx

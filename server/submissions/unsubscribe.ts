@@ -10,16 +10,16 @@ type Store = Kysely<Tables> | Transaction<Tables>;
 
 /**
  * A demand register stored before the alerts table (its token only in the submission's payload):
- * the link of its receipt still unsubscribes until the submission is purged. SQLite's json_extract,
- * as every store of that time was; a store made since has no such submission.
+ * the link of its receipt still unsubscribes until the submission is purged. Every store of that time
+ * was SQLite's; a store made since has no such submission.
  */
 async function isLegacyAlert(db: Store, email: string, token: string): Promise<boolean> {
   const alert = await db
     .selectFrom('submissions')
     .select('id')
     .where('kind', '=', 'demand-register')
-    .where(sql<string>`lower(json_extract(payload, '$.email'))`, '=', email.trim().toLowerCase())
-    .where(sql<string>`json_extract(payload, '$.unsubscribeToken')`, '=', token)
+    .where(sql<string>`lower(payload ->> 'email')`, '=', email.trim().toLowerCase())
+    .where(sql<string>`payload ->> 'unsubscribeToken'`, '=', token)
     .executeTakeFirst();
   return alert !== undefined;
 }

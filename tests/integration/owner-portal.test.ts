@@ -48,7 +48,7 @@ const mailTo = (address: string, subject: string) =>
 
 async function invite(email: string, ids: readonly number[], name: string) {
   const run = await runCli(['owner', 'invite', email, ...ids.flatMap((id) => ['--property', String(id)]), '--name', name], {
-    VITRINE_DB: join(portal.dir, 'vitrine.db'),
+    VITRINE_DB: portal.storeEnv,
     VITRINE_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
   });
   expect(run.stderr).not.toMatch(/error/i);
@@ -232,7 +232,7 @@ describe('owner portal', () => {
   });
 
   it('`vitrine owner list` shows the owners; `remove` takes a property away, then the owner with its sessions', async () => {
-    const env = { VITRINE_DB: join(portal.dir, 'vitrine.db') };
+    const env = { VITRINE_DB: portal.storeEnv };
     const listed = await runCli(['owner', 'list', '--json'], env);
     expect(listed.code, listed.stderr).toBe(0);
     const owners = JSON.parse(listed.stdout) as { email: string; propertyIds: number[]; hasPassword: boolean }[];

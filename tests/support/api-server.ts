@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { CAPTCHA_HEADER, type VisitSlot } from '../../schema/index.js';
 import { configuredSlots } from '../../server/api/appointments.js';
 import { createServer } from '../../server/create-server.js';
-import { type Db, openDatabase } from '../../server/db/open-database.js';
+import type { Db } from '../../server/db/open-database.js';
+import { openTestStore } from './test-store.js';
 
-// A `vitrine serve` of its own for a test: a database in a temp folder, the API on 127.0.0.1 port 0,
+// A `vitrine serve` of its own for a test: a store of its own (SQLite, or PostgreSQL in the `postgres`
+// project: test-store.ts), the API on 127.0.0.1 port 0,
 // mail to a test SMTP server when given one, and the rows the store holds (to show nothing was kept).
 
 export const TEST_SLOTS: VisitSlot[] = [
@@ -38,7 +40,8 @@ export const testMail = (smtpPort: number) => ({
 });
 
 export async function startTestApi(options: TestApiOptions = {}) {
-  const db: Db = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-api-db-')), 'vitrine.db'));
+  const store = await openTestStore();
+  const { db } = store;
   const site = await mkdtemp(join(tmpdir(), 'vitrine-api-site-'));
   await writeFile(join(site, 'index.html'), '<!doctype html><title>site</title>');
   const server = await createServer({
@@ -80,7 +83,7 @@ export async function startTestApi(options: TestApiOptions = {}) {
       postForm(base, kind, body, headers),
     close: async () => {
       await server.close();
-      await db.destroy();
+      await store.close();
     },
   };
 }

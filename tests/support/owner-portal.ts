@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGUAGES, PAGE_PATHS } from '../../schema/index.js';
 import { createServer } from '../../server/create-server.js';
-import { type Db, openDatabase } from '../../server/db/open-database.js';
 import type { OwnerBackOffice } from '../../server/owner/back-office.js';
 import { OWNER_REGION_ID } from '../../server/owner/view/region.js';
 import { testMail } from './api-server.js';
 import type { ReceivedMail } from './smtp-server.js';
+import { openTestStore } from './test-store.js';
 
 // A `vitrine serve` with the owner portal for a test: its own database, login pages holding the
 // portal's placeholder as the build writes it, published titles for a few properties, a clock the
@@ -22,7 +22,8 @@ export async function startOwnerPortal(options: {
   siteOrigin?: string;
 }) {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-owner-'));
-  const db: Db = await openDatabase(join(dir, 'vitrine.db'));
+  const store = await openTestStore();
+  const { db } = store;
   const siteDir = join(dir, 'site');
   const dataDir = join(dir, 'data');
   for (const language of LANGUAGES) {
@@ -71,13 +72,15 @@ export async function startOwnerPortal(options: {
     db,
     base,
     dir,
+    /** The store's VITRINE_DB value, for the CLI's commands on it. */
+    storeEnv: store.env,
     /** Moves the portal's clock on (a lock's end, a link's expiry) without waiting. */
     advance: (ms: number) => {
       offset += ms;
     },
     close: async () => {
       await server.close();
-      await db.destroy();
+      await store.close();
     },
   };
 }

@@ -17,18 +17,22 @@ import { insertAlert } from '../../server/alerts/store.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
 import { startOutboxWorker } from '../../server/outbox/worker.js';
 import { leaveOwnAlert } from '../../server/submissions/unsubscribe.js';
+import { openTestStore, TEST_ENGINE, type TestStore } from '../support/test-store.js';
 
-// `vitrine alerts send`'s queueing on a real SQLite file: which alert gets an e-mail, when, with
-// which events, and that no event reaches an alert twice; the housekeeping of the alerts table.
+// `vitrine alerts send`'s queueing on a real store (SQLite, or PostgreSQL in the `postgres` project):
+// which alert gets an e-mail, when, with which events, and that no event reaches an alert twice; the
+// housekeeping of the alerts table.
 
 let db: Db;
 let dir: string;
+let store: TestStore;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vitrine-alerts-send-'));
-  db = await openDatabase(join(dir, 'vitrine.db'));
+  store = await openTestStore();
+  db = store.db;
 });
 afterEach(async () => {
-  await db.destroy();
+  await store.close();
 });
 
 const T0 = Date.UTC(2026, 10, 24, 8, 0);
@@ -189,8 +193,8 @@ describe('sendAlerts', () => {
     expect(await leaveOwnAlert(db, row.email.toUpperCase(), row.token, at(0))).toBe(true);
     expect(await leaveOwnAlert(db, row.email, `${row.token}x`, at(0))).toBe(false);
     const data = await output([{ id: 1, hours: 1 }]);
-    // A second connection to the same file: another process (cron beside the sync).
-    const other = await openDatabase(join(dir, 'vitrine.db'));
+    // A second connection to the same store: another process (cron beside the sync).
+    const other = await openDatabase(store.location);
     try {
       const runs = await Promise.all([send(data, at(2), { batch: 4 }), send(data, at(2), { db: other, batch: 7 })]);
       expect(runs[0].queued + runs[1].queued).toBe(29);
@@ -202,7 +206,7 @@ describe('sendAlerts', () => {
 });
 
 describe('the alerts table', () => {
-  it('is added to a store made before it, which keeps its rows', async () => {
+  it.skipIf(TEST_ENGINE === 'postgres')('is added to a SQLite store made before it, which keeps its rows', async () => {
     const path = join(dir, 'old.db');
     const old = new Database(path);
     old.exec(`

@@ -16,7 +16,7 @@ import {
   tagOrigins,
   trackingSchema,
 } from '../../schema/index.js';
-import { windowLimit } from '../../server/api/window-limit.js';
+import { memoryWindowCounter } from '../../server/api/window-counter.js';
 import { cspDirectives } from '../../server/csp.js';
 import { inlineSource } from '../../site/components/inline-source.js';
 
@@ -216,14 +216,11 @@ describe('what the configuration sets and allows', () => {
 });
 
 describe("the beacon's rate limit", () => {
-  it('allows max calls per key and window, then forgets the window', () => {
-    const limit = windowLimit(2, 1000);
-    expect([limit.allow('a', 0), limit.allow('a', 10), limit.allow('a', 20), limit.allow('b', 20)]).toEqual([
-      true,
-      true,
-      false,
-      true,
-    ]);
-    expect(limit.allow('a', 1000)).toBe(true);
+  it('counts hits per key and aligned window, then forgets the window', async () => {
+    const counter = memoryWindowCounter(1000);
+    const hits = async (key: string, now: number) => (await counter.hit(key, now)).hits;
+    expect([await hits('a', 0), await hits('a', 10), await hits('a', 20), await hits('b', 20)]).toEqual([1, 2, 3, 1]);
+    expect(await counter.hit('a', 1000)).toEqual({ hits: 1, resetInMs: 1000 });
+    expect(await counter.hit('a', 1999)).toEqual({ hits: 2, resetInMs: 1 });
   });
 });

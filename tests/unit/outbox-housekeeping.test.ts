@@ -1,23 +1,24 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { groupCommit } from '../../server/db/group-commit.js';
-import { type Db, openDatabase } from '../../server/db/open-database.js';
+import type { Db } from '../../server/db/open-database.js';
+import { unitsOfWork } from '../../server/db/units-of-work.js';
 import { pendingDeliveries, purgeDelivered, retryNow } from '../../server/outbox/admin.js';
 import { claimDelivery } from '../../server/outbox/claim.js';
 import { startOutboxWorker } from '../../server/outbox/worker.js';
 import { acceptSubmission } from '../../server/submissions/accept.js';
+import { openTestStore, type TestStore } from '../support/test-store.js';
 
-// What runs beside the deliveries, on a real SQLite file: the used-captcha table is swept of
-// signatures past the captcha's validity, and `vitrine outbox` leaves a claimed delivery to its worker.
+// What runs beside the deliveries, on a real store (SQLite, or PostgreSQL in the `postgres` project):
+// the used-captcha table is swept of signatures past the captcha's validity, and `vitrine outbox`
+// leaves a claimed delivery to its worker.
 
 let db: Db;
+let store: TestStore;
 beforeEach(async () => {
-  db = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-housekeeping-')), 'vitrine.db'));
+  store = await openTestStore();
+  db = store.db;
 });
 afterEach(async () => {
-  await db.destroy();
+  await store.close();
 });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -43,7 +44,7 @@ describe('the used-captcha table', () => {
 describe('vitrine outbox beside a worker', () => {
   async function stored(createdAt: Date) {
     const accepted = await acceptSubmission(
-      groupCommit(db),
+      unitsOfWork(db),
       { kind: 'site-contact', idempotencyKey: `key-${Math.random()}`, language: 'fr', payload: {}, channels: ['agency'] },
       createdAt,
     );

@@ -3,16 +3,19 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedPageViews } from '../../bench/support/seed-page-views.js';
 import { PAGE_VIEW_PATH, REFERRER_CLASSES, type ReferrerClass } from '../../schema/index.js';
 import { pageViewRoutes } from '../../server/api/page-views.js';
-import { type GroupCommit, groupCommit } from '../../server/db/group-commit.js';
-import { type Db, openDatabase } from '../../server/db/open-database.js';
+import { memoryWindowCounter } from '../../server/api/window-counter.js';
+import type { Db } from '../../server/db/open-database.js';
 import { countViews } from '../../server/db/page-view-counts.js';
+import type { UnitsOfWork } from '../../server/db/unit-of-work.js';
+import { unitsOfWork } from '../../server/db/units-of-work.js';
 import { calendarDay, lastDays, periodStarts } from '../../server/owner/calendar-day.js';
 import { CALENDAR_VISITS_MAX } from '../../server/owner/figures/calendar-visits.js';
 import { ownerFigures } from '../../server/owner/figures.js';
 import { acceptSubmission } from '../../server/submissions/accept.js';
+import { openTestStore, type TestStore } from '../support/test-store.js';
 
-// The owner portal's own figures on a real SQLite: views counted by the beacon route on the agency's
-// day, folded into today / this week / this month / total by source, the 30-day graph, the forms
+// The owner portal's own figures on a real store (SQLite, or PostgreSQL in the `postgres` project):
+// views counted by the beacon route on the agency's day, folded into today / this week / this month / total by source, the 30-day graph, the forms
 // received per kind and the visits booked on the site; another property's rows never counted.
 
 const BRUSSELS = 'Europe/Brussels';
@@ -20,15 +23,17 @@ const OWN = 4100001;
 const OTHER = 4100002;
 
 let db: Db;
-let commits: GroupCommit;
+let commits: UnitsOfWork;
+let store: TestStore;
 
 beforeEach(async () => {
-  db = await openDatabase(':memory:');
-  commits = groupCommit(db);
+  store = await openTestStore();
+  db = store.db;
+  commits = unitsOfWork(db);
 });
 
 afterEach(async () => {
-  await db.destroy();
+  await store.close();
 });
 
 const figuresAt = async (now: string, ids = [OWN]) => ownerFigures(db, ids, { now: new Date(now), timeZone: BRUSSELS });
@@ -79,7 +84,12 @@ describe('page views counted by the beacon route', () => {
 
   beforeEach(async () => {
     app = Fastify();
-    pageViewRoutes(app, { commits, timeZone: BRUSSELS, now: () => clock });
+    pageViewRoutes(app, {
+      commits,
+      limit: { max: 1000, counter: memoryWindowCounter(60_000) },
+      timeZone: BRUSSELS,
+      now: () => clock,
+    });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
 

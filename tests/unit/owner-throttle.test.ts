@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/open-database.js';
+import { unitsOfWork } from '../../server/db/units-of-work.js';
 import { OWNER_POLICY } from '../../server/owner/policy.js';
 import { afterFailure, recordLoginFailure, type ThrottleRow, throttleKeys, waitSeconds } from '../../server/owner/throttle.js';
+import { openTestStore } from '../support/test-store.js';
 
 // The documented figures of failed logins (README, Owner portal): slowed after `slowAfter`, with a
 // wait doubling from 1 s up to maxDelaySeconds, locked after `lockAfter` for lockMinutes.
@@ -55,17 +56,19 @@ describe('login throttle', () => {
   });
 
   it('keeps no row of failures that are forgotten and not locked', async () => {
-    const db = await openDatabase(':memory:');
+    const store = await openTestStore();
+    const { db } = store;
     try {
       const keysOf = (email: string) => throttleKeys(email, '192.0.2.1');
-      await recordLoginFailure(db, keysOf('first@example.test'), T0);
+      const units = unitsOfWork(db);
+      await units.run((trx, serializeOn) => recordLoginFailure(trx, serializeOn, keysOf('first@example.test'), T0));
       const later = at(OWNER_POLICY.throttle.forgetMinutes * 60 + 1);
-      await recordLoginFailure(db, keysOf('second@example.test'), later);
+      await units.run((trx, serializeOn) => recordLoginFailure(trx, serializeOn, keysOf('second@example.test'), later));
       const keys = (await db.selectFrom('login_throttle').select('key').orderBy('key').execute()).map((r) => r.key);
       expect(keys).toEqual([keysOf('second@example.test').account, keysOf('second@example.test').address]);
       expect(keys.join()).not.toContain('192.0.2.1');
     } finally {
-      await db.destroy();
+      await store.close();
     }
   });
 });
