@@ -1,101 +1,32 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { pathToFileURL } from 'node:url';
 import { OWNER_API, OWNER_SESSION_COOKIE, PAGE_VIEW_PATH, REFERRER_CLASSES } from '../schema/index.js';
 import { openDatabase } from '../server/db/open-database.js';
 import { saveOwner } from '../server/owner/accounts.js';
 import { AGENCY_TIME_ZONE } from '../server/owner/calendar-day.js';
 import { openSession } from '../server/owner/sessions.js';
-import { solvedCaptcha } from '../tests/support/captcha.js';
 import { ROOT } from '../tests/support/cli.js';
-import { validBody } from '../tests/support/form-bodies.js';
+import { benchServeStores } from './serve-stores.js';
+import { formBodies, postsOf, SUBMISSION_CONNECTIONS, SUBMISSION_PATH, SUBMISSIONS } from './support/form-submissions.js';
+import { load, row } from './support/load.js';
 import { seedPageViews } from './support/seed-page-views.js';
+import { startServe } from './support/serve-process.js';
 
 // bench/serve: `vitrine serve` in its own process, driven from this one over loopback with
 // autocannon: accepted form submissions (each with its own solved captcha and key, stored in SQLite
-// before the answer), then a property page and a list page of the built site. Needs a built site.
-
-const SUBMISSIONS = 10_000;
-
-async function startServe(
-  dir: string,
-  sync: 'NORMAL' | 'FULL',
-  db = `vitrine-${sync}.db`,
-): Promise<{ child: ChildProcess; base: string }> {
-  const env = {
-    ...process.env,
-    VITRINE_DB: join(dir, db),
-    // Every beacon of the load is counted: all come from one address.
-    VITRINE_PAGE_VIEW_RATE: '100000000',
-    VITRINE_DB_SYNC: sync,
-    VITRINE_CAPTCHA_KEY: 'b'.repeat(40),
-    // The browser's proof of work is not what is measured: a light one, solved before the run.
-    VITRINE_CAPTCHA_WORK: '10',
-    VITRINE_FORM_RATE: '10000000',
-    VITRINE_SMTP_URL: '',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/index.ts', 'serve', '--port', '0'], { cwd: ROOT, env });
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d) => {
-      out += d;
-      const address = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
-      if (address) resolve(address);
-    });
-    child.on('exit', (code) => reject(new Error(`vitrine serve exited with ${code}: ${out}`)));
-  });
-  return { child, base };
-}
-
-interface Run {
-  result: autocannon.Result;
-  /** From the first request to the last answer: autocannon's own start and finish fall on its 1 s ticks. */
-  seconds: number;
-}
-
-function load(options: autocannon.Options): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const first = performance.now();
-    let last = first;
-    const instance = autocannon(options, (error, result) =>
-      error ? reject(error) : resolve({ result, seconds: (last - first) / 1000 }),
-    );
-    instance.on('response', () => {
-      last = performance.now();
-    });
-  });
-}
-
-/** Requests per second counts the 2xx answers only (an error is no accepted submission). */
-function row(name: string, { result: r, seconds }: Run) {
-  const rate = Math.round(r['2xx'] / seconds).toLocaleString('en');
-  return `| ${name} | ${rate} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.non2xx + r.errors} |`;
-}
-
-async function formBodies(base: string, count: number): Promise<string[]> {
-  const bodies: string[] = [];
-  for (let i = 0; i < count; i++) {
-    bodies.push(JSON.stringify({ ...validBody('site-contact', 'fr'), captcha: await solvedCaptcha(base) }));
-  }
-  return bodies;
-}
+// before the answer), then a property page and a list page of the built site (needs a built site),
+// the owner portal under a mixed load, and the submissions on each store (serve-stores.ts).
+// `npx tsx bench/serve.ts --stores` runs the stores' table alone (no built site needed).
 
 async function submissions(base: string) {
   const bodies = await formBodies(base, SUBMISSIONS);
-  let next = 0;
   return load({
-    url: `${base}/api/forms/site-contact`,
-    connections: 32,
+    url: `${base}${SUBMISSION_PATH}`,
+    connections: SUBMISSION_CONNECTIONS,
     amount: SUBMISSIONS,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
-      },
-    ],
+    requests: postsOf(bodies),
   });
 }
 
@@ -106,7 +37,7 @@ export async function benchServe(): Promise<string> {
   }[];
   const rows = ['| load | requests/s | p50 | p99 | not 2xx |', '|---|---:|---:|---:|---:|'];
   for (const sync of ['FULL', 'NORMAL'] as const) {
-    const { child, base } = await startServe(dir, sync);
+    const { base, stop } = await startServe({ store: join(dir, `vitrine-${sync}.db`), sync });
     try {
       const forms = await submissions(base);
       rows.push(row(`form submissions accepted (site-contact, synchronous=${sync}${sync === 'FULL' ? ', shipped' : ''})`, forms));
@@ -129,12 +60,12 @@ export async function benchServe(): Promise<string> {
           }
       }
     } finally {
-      child.kill();
+      await stop();
     }
   }
   rows.push(...(await mixedLoad(dir)));
   await rm(dir, { recursive: true, force: true });
-  return rows.join('\n');
+  return `${rows.join('\n')}\n\n${await benchServeStores()}`;
 }
 
 /** The owner portal's bench (issue 14): an owner of 20 properties, a year of views, 1,000,000 beacons' worth. */
@@ -157,14 +88,13 @@ async function mixedLoad(dir: string): Promise<string[]> {
   const owner = await saveOwner(db, { email: 'bench.owner@example.test', name: 'Bench', propertyIds: ids.slice(0, MIXED.owned) });
   const { token } = await openSession(db, owner.id);
   await db.destroy();
-  const { child, base } = await startServe(dir, 'FULL', 'vitrine-mixed.db');
+  const { base, stop } = await startServe({ store: join(dir, 'vitrine-mixed.db'), sync: 'FULL' });
   try {
     const cookie = `${OWNER_SESSION_COOKIE}=${token}`;
     const portal = { url: `${base}${OWNER_API.properties}`, headers: { cookie } };
     const one = await load({ ...portal, connections: 1, duration: 5 });
     const alone = await load({ ...portal, connections: 4, duration: 5 });
     const bodies = await formBodies(base, MIXED.formsPerSecond * MIXED.seconds + 100);
-    let nextForm = 0;
     let nextView = 0;
     const sources = REFERRER_CLASSES;
     const [views, forms, reads] = await Promise.all([
@@ -185,17 +115,11 @@ async function mixedLoad(dir: string): Promise<string[]> {
         ],
       }),
       load({
-        url: `${base}/api/forms/site-contact`,
+        url: `${base}${SUBMISSION_PATH}`,
         connections: 8,
         duration: MIXED.seconds,
         overallRate: MIXED.formsPerSecond,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: bodies[nextForm++ % bodies.length] }),
-          },
-        ],
+        requests: postsOf(bodies),
       }),
       load({ ...portal, connections: 4, duration: MIXED.seconds }),
     ]);
@@ -211,6 +135,9 @@ async function mixedLoad(dir: string): Promise<string[]> {
       row('mixed: owner portal reads (4 connections)', reads),
     ];
   } finally {
-    child.kill();
+    await stop();
   }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  console.log(process.argv.includes('--stores') ? await benchServeStores() : await benchServe());
