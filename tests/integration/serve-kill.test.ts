@@ -1,45 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open-database.js';
 import { solvedCaptcha } from '../support/captcha.js';
-import { ROOT } from '../support/cli.js';
 import { validBody } from '../support/form-bodies.js';
+import { type ServeProcess, startServe, tinySite } from '../support/serve-process.js';
 
 // Non-negotiable 3: a server killed (SIGKILL) in the middle of a burst of submissions loses none
 // that it answered with success. The real `vitrine serve`, a real SQLite file.
 
-let child: ChildProcess | undefined;
-afterAll(() => {
-  child?.kill('SIGKILL');
-});
-
-function serve(env: NodeJS.ProcessEnv, site: string): Promise<{ process: ChildProcess; base: string }> {
-  return new Promise((resolve, reject) => {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'cli/index.ts', 'serve', '--port', '0', '--site', site], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    server.stdout.on('data', (d) => {
-      out += d;
-      const address = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
-      if (address) resolve({ process: server, base: address });
-    });
-    server.stderr.on('data', (d) => {
-      out += d;
-    });
-    server.on('exit', (code) => reject(new Error(`vitrine serve exited (${code}): ${out}`)));
-  });
-}
+let server: ServeProcess | undefined;
+afterAll(() => server?.kill());
 
 describe('vitrine serve killed during a burst', () => {
   it('keeps every submission it answered with success', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'vitrine-kill-'));
-    await writeFile(join(dir, 'index.html'), '<!doctype html><title>site</title>');
+    const dir = await tinySite();
     const env = {
       VITRINE_DB: join(dir, 'vitrine.db'),
       VITRINE_CAPTCHA_KEY: 'c'.repeat(40),
@@ -47,8 +21,8 @@ describe('vitrine serve killed during a burst', () => {
       VITRINE_FORM_RATE: '100000',
       VITRINE_SMTP_URL: '',
     };
-    const started = await serve(env, dir);
-    child = started.process;
+    const started = await startServe(dir, env);
+    server = started;
     const answered: number[] = [];
     let failures = 0;
     const send = async () => {
@@ -66,9 +40,9 @@ describe('vitrine serve killed during a burst', () => {
     };
     // Twenty visitors at once, until the server is killed after its first 150 answers.
     const workers = Array.from({ length: 20 }, async () => {
-      while (child?.exitCode === null && child.signalCode === null) {
+      while (started.running) {
         await send();
-        if (answered.length >= 150 && !child.killed) child.kill('SIGKILL');
+        if (answered.length >= 150) await started.kill();
       }
     });
     await Promise.all(workers);
