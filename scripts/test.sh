@@ -28,6 +28,10 @@ if ! command -v java >/dev/null 2>&1; then
   $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless || exit 1
 fi
 
+# The store's tests run a second time on PostgreSQL (vitest project `postgres`), on Debian's server.
+VITRINE_TEST_POSTGRES=$(bash scripts/postgres.sh) || exit 1
+export VITRINE_TEST_POSTGRES
+
 status=0
 echo "== lint and format (biome)"
 npx biome check . || status=1

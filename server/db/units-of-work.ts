@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { groupCommit } from './group-commit.js';
 import type { Db } from './open-database.js';
+import { storeFault } from './store-fault.js';
 import { STORE_SQL } from './store-sql.js';
 import type { UnitsOfWork } from './unit-of-work.js';
 
@@ -26,6 +27,13 @@ function lostRace(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A connection the server had ended (a restart, an idle timeout) that the pool lent before it heard
+ * so: the unit is run once more, on a new connection. Had the connection died during the commit,
+ * the unit's second run finds its own work (an idempotency key) rather than doing it twice.
+ */
+const lostConnection = (error: unknown, run: number) => run === 1 && storeFault(error) === 'unreachable';
+
 export function unitsOfWork(db: Db): UnitsOfWork {
   return db.engine === 'sqlite' ? groupCommit(db) : transactionPerUnit(db);
 }
@@ -44,7 +52,7 @@ function transactionPerUnit(db: Db): UnitsOfWork {
           commits++;
           return value;
         } catch (error) {
-          if (run >= RUNS || !lostRace(error)) throw error;
+          if (run >= RUNS || !(lostRace(error) || lostConnection(error, run))) throw error;
           // Apart a little, so that the same two units do not meet again at once.
           await sleep(Math.random() * 5 * run);
         }

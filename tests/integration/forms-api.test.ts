@@ -6,16 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_OF, FORM_ERRORS, FORM_KINDS, type FormKind, type VisitSlot } from '../../schema/index.js';
 import { configuredSlots } from '../../server/api/appointments.js';
 import { createServer } from '../../server/create-server.js';
-import { type Db, openDatabase } from '../../server/db/open-database.js';
+import type { Db } from '../../server/db/open-database.js';
 import { pendingDeliveries } from '../../server/outbox/admin.js';
 import { postForm } from '../support/api-server.js';
 import { solvedCaptcha } from '../support/captcha.js';
 import { validBody } from '../support/form-bodies.js';
 import { startOmnicasaServer, TEST_CREDENTIALS } from '../support/omnicasa-server.js';
 import { startSmtpServer } from '../support/smtp-server.js';
+import { openTestStore, type TestStore } from '../support/test-store.js';
 
-// POST /api/forms/{kind} with a real SQLite file and a real SMTP server on 127.0.0.1: every kind is
-// stored before the answer and arrives as an e-mail with its fields; mistakes get §5's messages.
+// POST /api/forms/{kind} with a real store (SQLite, or PostgreSQL in the `postgres` project) and a
+// real SMTP server on 127.0.0.1: every kind is stored before the answer and arrives as an e-mail
+// with its fields; mistakes get §5's messages.
 
 const AGENCY = 'agence@eaudheure-immo.test';
 const inDays = (days: number, hour: number) => new Date(Date.UTC(2030, 0, 1 + days, hour)).toISOString();
@@ -65,15 +67,18 @@ async function until<T>(check: () => T | undefined, ms = 5000): Promise<T> {
   }
 }
 
+let store: TestStore;
+
 beforeAll(async () => {
-  db = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-forms-db-')), 'vitrine.db'));
+  store = await openTestStore();
+  db = store.db;
   smtp = await startSmtpServer();
   ({ server: app, base } = await startApp({ smtpPort: smtp.port }));
 });
 afterAll(async () => {
   await app?.close();
   await smtp?.close();
-  await db?.destroy();
+  await store?.close();
 });
 
 /** A search alert stored through the API: its address and unsubscribe token. */
@@ -274,8 +279,8 @@ describe('with the mail server down', () => {
     const port = down.port;
     await down.close();
     // A database of its own: the other server's worker, whose mail server is up, must not deliver these.
-    const ownDb = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-forms-down-')), 'vitrine.db'));
-    const own = await startApp({ smtpPort: port, db: ownDb });
+    const ownStore = await openTestStore();
+    const own = await startApp({ smtpPort: port, db: ownStore.db });
     const previous = base;
     base = own.base;
     try {
@@ -286,7 +291,7 @@ describe('with the mail server down', () => {
         ids.push(((await response.json()) as { id: number }).id);
       }
       await new Promise((r) => setTimeout(r, 400));
-      const pending = await pendingDeliveries(ownDb);
+      const pending = await pendingDeliveries(ownStore.db);
       expect(pending.map((p) => p.submissionId)).toEqual(ids);
       expect(pending.every((p) => p.attempts >= 1 && p.lastError)).toBe(true);
       const back = await startSmtpServer(port);
@@ -297,7 +302,7 @@ describe('with the mail server down', () => {
       }
     } finally {
       await own.server.close();
-      await ownDb.destroy();
+      await ownStore.close();
       base = previous;
     }
   });
@@ -338,7 +343,8 @@ describe('with the back office configured', () => {
           JSON.stringify({ [`${method}JsonResult`]: { Code: 0, Message: '', Success: true, Value: null } }),
         );
     const backOffice = await startOmnicasaServer(snapshot);
-    const ownDb = await openDatabase(join(await mkdtemp(join(tmpdir(), 'vitrine-forms-omnicasa-')), 'vitrine.db'));
+    const ownStore = await openTestStore();
+    const ownDb = ownStore.db;
     const site = await mkdtemp(join(tmpdir(), 'vitrine-forms-site-'));
     const server = await createServer({
       siteDir: site,
@@ -393,7 +399,7 @@ describe('with the back office configured', () => {
       expect((await pendingDeliveries(ownDb)).filter((p) => p.channel === 'omnicasa')).toEqual([]);
     } finally {
       await server.close();
-      await ownDb.destroy();
+      await ownStore.close();
       await backOffice.close();
     }
   });
