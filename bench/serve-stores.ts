@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createTestDatabase } from '../tests/support/test-store.js';
+import { benchServeEnv } from './support/bench-serve-env.js';
 import { formBodies, postsOf, SUBMISSION_CONNECTIONS, SUBMISSION_PATH, SUBMISSIONS } from './support/form-submissions.js';
 import { type CombinedRun, evenShares, loadTogether, percentile } from './support/load.js';
 import { type ServeProcess, startServe } from './support/serve-process.js';
@@ -25,7 +26,7 @@ export async function benchServeStores(): Promise<string> {
 async function sqliteRow(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-stores-'));
   try {
-    const server = await startServe({ store: join(dir, 'vitrine.db'), sync: 'FULL' });
+    const server = await startServe({ env: benchServeEnv(join(dir, 'vitrine.db')) });
     try {
       return storeRow('SQLite (synchronous=FULL), one instance', await submitTo([server]));
     } finally {
@@ -63,8 +64,8 @@ async function postgresRow(instances: number): Promise<string> {
 
 /** The first alone (it creates the tables), then the others at once; none left running if one fails. */
 async function startInstances(url: string, count: number): Promise<ServeProcess[]> {
-  const first = await startServe({ store: url });
-  const others = await Promise.allSettled(Array.from({ length: count - 1 }, () => startServe({ store: url })));
+  const first = await startServe({ env: benchServeEnv(url) });
+  const others = await Promise.allSettled(Array.from({ length: count - 1 }, () => startServe({ env: benchServeEnv(url) })));
   const started = [first, ...others.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))];
   const failed = others.find((o) => o.status === 'rejected');
   if (failed) {
@@ -96,7 +97,7 @@ async function submitTo(servers: ServeProcess[]): Promise<CombinedRun> {
     })),
   );
   // A refused submission is explained by the server's own sentence (a 503's store fault).
-  if (run.failed > 0) for (const server of servers) console.error(`bench/serve: ${server.base} said:\n${server.stderr()}`);
+  if (run.failed > 0) for (const server of servers) console.error(`bench/serve: ${server.base} said:\n${server.output()}`);
   return run;
 }
 

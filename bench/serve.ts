@@ -9,6 +9,7 @@ import { AGENCY_TIME_ZONE } from '../server/owner/calendar-day.js';
 import { openSession } from '../server/owner/sessions.js';
 import { ROOT } from '../tests/support/cli.js';
 import { benchServeStores } from './serve-stores.js';
+import { benchServeEnv } from './support/bench-serve-env.js';
 import { formBodies, postsOf, SUBMISSION_CONNECTIONS, SUBMISSION_PATH, SUBMISSIONS } from './support/form-submissions.js';
 import { load, row } from './support/load.js';
 import { seedPageViews } from './support/seed-page-views.js';
@@ -37,7 +38,7 @@ export async function benchServe(): Promise<string> {
   }[];
   const rows = ['| load | requests/s | p50 | p99 | not 2xx |', '|---|---:|---:|---:|---:|'];
   for (const sync of ['FULL', 'NORMAL'] as const) {
-    const { base, stop } = await startServe({ store: join(dir, `vitrine-${sync}.db`), sync });
+    const { base, stop } = await startServe({ env: benchServeEnv(join(dir, `vitrine-${sync}.db`), sync) });
     try {
       const forms = await submissions(base);
       rows.push(row(`form submissions accepted (site-contact, synchronous=${sync}${sync === 'FULL' ? ', shipped' : ''})`, forms));
@@ -88,7 +89,7 @@ async function mixedLoad(dir: string): Promise<string[]> {
   const owner = await saveOwner(db, { email: 'bench.owner@example.test', name: 'Bench', propertyIds: ids.slice(0, MIXED.owned) });
   const { token } = await openSession(db, owner.id);
   await db.destroy();
-  const { base, stop } = await startServe({ store: join(dir, 'vitrine-mixed.db'), sync: 'FULL' });
+  const { base, stop } = await startServe({ env: benchServeEnv(join(dir, 'vitrine-mixed.db')) });
   try {
     const cookie = `${OWNER_SESSION_COOKIE}=${token}`;
     const portal = { url: `${base}${OWNER_API.properties}`, headers: { cookie } };

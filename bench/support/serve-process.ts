@@ -1,73 +1,80 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ROOT } from '../../tests/support/cli.js';
 
-// `vitrine serve` in a process of its own for bench/serve, on the store it is given (a SQLite file or
-// a postgres:// URL), its limits out of the load's way.
+// The real `vitrine serve` in a child process (`node --import tsx cli/index.ts serve`, as systemd runs
+// it), for bench/serve and for the tests that kill it: a SIGKILL hits the process that does the work,
+// not a wrapper.
 
-/** One key for every instance, as several instances behind a load balancer are given it (VITRINE_CAPTCHA_KEY). */
-const CAPTCHA_KEY = 'b'.repeat(40);
-/** What the server said on stderr, kept to explain a run that did not answer 2xx. */
-const KEPT_STDERR = 4000;
+/** What the server printed, kept to explain a run that failed: the end of it. */
+const KEPT_OUTPUT = 8000;
 
 export interface ServeProcess {
   child: ChildProcess;
-  /** http://127.0.0.1:port */
+  /** Where it listens: http://127.0.0.1:<port>. */
   base: string;
-  /** The end of what it wrote on stderr. */
-  stderr: () => string;
-  /** Ends it and waits for its exit (its store connections closed). */
-  stop: () => Promise<void>;
+  /** Until it exits. */
+  readonly running: boolean;
+  /** SIGKILL, as a crash or the OOM killer would end it; resolves once it is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM, as an operator stops it (its store connections closed); resolves once it is gone. */
+  stop(): Promise<void>;
+  /** The end of what it printed so far. */
+  output(): string;
 }
 
 export interface ServeOptions {
-  /** VITRINE_DB: a SQLite path or a postgres:// URL. */
-  store: string;
-  /** SQLite's durability (PostgreSQL keeps its own). */
-  sync?: 'NORMAL' | 'FULL';
+  /** Added to this process's environment: VITRINE_DB and the other settings. */
+  env: NodeJS.ProcessEnv;
+  /** The built site it serves (`--site`); the default's otherwise. */
+  site?: string;
 }
 
-function serveEnv({ store, sync = 'FULL' }: ServeOptions): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    VITRINE_DB: store,
-    // Every beacon of the load is counted: all come from one address.
-    VITRINE_PAGE_VIEW_RATE: '100000000',
-    VITRINE_DB_SYNC: sync,
-    VITRINE_CAPTCHA_KEY: CAPTCHA_KEY,
-    // The browser's proof of work is not what is measured: a light one, solved before the run.
-    VITRINE_CAPTCHA_WORK: '10',
-    VITRINE_FORM_RATE: '10000000',
-    VITRINE_SMTP_URL: '',
+/** A folder holding a site of one page, for runs about the API, not the pages. */
+export async function tinySite(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-serve-'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>site</title>');
+  return dir;
+}
+
+/** Starts `vitrine serve` on a free port of 127.0.0.1; resolves once it listens. */
+export function startServe(options: ServeOptions): Promise<ServeProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'cli/index.ts', 'serve', '--port', '0', ...(options.site ? ['--site', options.site] : [])],
+    { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  // Both pipes read, so that a server logging many faults never blocks on a full one.
+  let out = '';
+  const keep = (chunk: Buffer) => {
+    out = (out + chunk).slice(-KEPT_OUTPUT);
   };
-}
-
-export async function startServe(options: ServeOptions): Promise<ServeProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/index.ts', 'serve', '--port', '0'], {
-    cwd: ROOT,
-    env: serveEnv(options),
-  });
-  // Read, so that a server logging many faults never blocks on a full pipe.
-  let stderr = '';
-  child.stderr?.on('data', (d) => {
-    stderr = (stderr + d).slice(-KEPT_STDERR);
-  });
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d) => {
-      out += d;
-      const address = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
-      if (address) resolve(address);
-    });
-    child.on('exit', (code) => reject(new Error(`vitrine serve exited with ${code}: ${out}${stderr}`)));
-  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    child,
-    base,
-    stderr: () => stderr,
-    stop: () => {
-      child.kill();
-      return exited;
-    },
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const end = (signal: NodeJS.Signals) => async () => {
+    if (running()) child.kill(signal);
+    await exited;
   };
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      keep(chunk);
+      const base = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
+      if (base)
+        resolve({
+          child,
+          base,
+          get running() {
+            return running();
+          },
+          kill: end('SIGKILL'),
+          stop: end('SIGTERM'),
+          output: () => out,
+        });
+    });
+    child.stderr.on('data', keep);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => reject(new Error(`vitrine serve exited (${code ?? signal}): ${out}`)));
+  });
 }

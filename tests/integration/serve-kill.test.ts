@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type ServeProcess, startServe, tinySite } from '../../bench/support/serve-process.js';
 import { openDatabase } from '../../server/db/open-database.js';
 import { solvedCaptcha } from '../support/captcha.js';
 import { validBody } from '../support/form-bodies.js';
-import { type ServeProcess, startServe, tinySite } from '../support/serve-process.js';
 
 // Non-negotiable 3: a server killed (SIGKILL) in the middle of a burst of submissions loses none
 // that it answered with success. The real `vitrine serve`, a real SQLite file.
@@ -21,7 +21,7 @@ describe('vitrine serve killed during a burst', () => {
       VITRINE_FORM_RATE: '100000',
       VITRINE_SMTP_URL: '',
     };
-    const started = await startServe(dir, env);
+    const started = await startServe({ site: dir, env });
     server = started;
     const answered: number[] = [];
     let failures = 0;

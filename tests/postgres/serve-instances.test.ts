@@ -1,8 +1,8 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServeProcess, startServe, tinySite } from '../../bench/support/serve-process.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
 import { validBody } from '../support/form-bodies.js';
-import { type ServeProcess, startServe, tinySite } from '../support/serve-process.js';
 import { type ReceivedMail, startSmtpServer } from '../support/smtp-server.js';
 import { createTestDatabase } from '../support/test-store.js';
 
@@ -57,15 +57,18 @@ beforeAll(async () => {
   smtpServers = await Promise.all([0, 1, 2].map((i) => startSmtpServer(0, i === 0 ? { onAccept: holdWhileAIsKilled } : {})));
   const starts = await Promise.allSettled(
     smtpServers.map((smtp) =>
-      startServe(site, {
-        VITRINE_DB: database.url,
-        VITRINE_SMTP_URL: smtp.url,
-        // No key in the environment: the instances share the store's.
-        VITRINE_CAPTCHA_KEY: '',
-        VITRINE_CAPTCHA_WORK: '20',
-        VITRINE_FORM_RATE: String(FORM_RATE),
-        VITRINE_TRUST_PROXY: '127.0.0.1',
-        VITRINE_OUTBOX_LEASE_MINUTES: '15',
+      startServe({
+        site,
+        env: {
+          VITRINE_DB: database.url,
+          VITRINE_SMTP_URL: smtp.url,
+          // No key in the environment: the instances share the store's.
+          VITRINE_CAPTCHA_KEY: '',
+          VITRINE_CAPTCHA_WORK: '20',
+          VITRINE_FORM_RATE: String(FORM_RATE),
+          VITRINE_TRUST_PROXY: '127.0.0.1',
+          VITRINE_OUTBOX_LEASE_MINUTES: '15',
+        },
       }),
     ),
   );
