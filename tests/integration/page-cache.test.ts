@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -94,6 +94,22 @@ describe('pages from memory', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await fetch(`${base}/fr/contact/`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('gives a page the same ETag on another instance serving a copy of the build, whatever its files’ times', async () => {
+    // Behind a load balancer a revalidation may reach another instance: the ETag is the page's content.
+    const copy = await mkdtemp(join(tmpdir(), 'vitrine-page-cache-copy-'));
+    await cp(site, copy, { recursive: true });
+    await utimes(join(copy, 'fr/contact/index.html'), new Date('2020-01-01'), new Date('2020-01-01'));
+    const other = await createServer({ siteDir: copy });
+    try {
+      const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
+      const etag = (await fetch(`${base}/fr/contact/`)).headers.get('etag') as string;
+      expect((await fetch(`${otherBase}/fr/contact/`)).headers.get('etag')).toBe(etag);
+      expect((await fetch(`${otherBase}/fr/contact/`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    } finally {
+      await other.close();
+    }
   });
 
   it('never sends a coding refused with q=0: pages, assets (@fastify/static) and compressed answers (@fastify/compress)', async () => {
