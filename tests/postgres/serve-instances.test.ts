@@ -1,7 +1,7 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServeProcess, startServe, tinySite } from '../../bench/support/serve-process.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
+import { solvedCaptcha } from '../support/captcha.js';
 import { validBody } from '../support/form-bodies.js';
 import { type ReceivedMail, startSmtpServer } from '../support/smtp-server.js';
 import { createTestDatabase } from '../support/test-store.js';
@@ -95,29 +95,15 @@ async function holdWhileAIsKilled(mail: ReceivedMail) {
   await a.serve.kill();
 }
 
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-/** A challenge fetched and solved, as the browser does, by `visitor` (its request counts against its rate limit). */
-async function solvedCaptcha(base: string, visitor: string): Promise<string> {
-  const response = await fetch(`${base}/api/captcha`, { headers: { 'x-forwarded-for': visitor } });
-  const { algorithm, challenge, maxnumber, salt, signature } = (await response.json()) as Challenge;
-  const solution = await solveChallenge(challenge, salt, algorithm, maxnumber).promise;
-  if (!solution) throw new Error('the captcha challenge has no solution');
-  return Buffer.from(JSON.stringify({ algorithm, challenge, number: solution.number, salt, signature })).toString('base64');
-}
-
 type Body = ReturnType<typeof validBody>;
 type Answer = { id?: number; errors?: Record<string, string> };
 
 /** A contact form, with its own idempotency key and a captcha solved by its visitor. */
 async function contactBody(captchaFrom: Instance, visitor: string): Promise<Body> {
-  return { ...validBody('site-contact', 'fr'), captcha: await solvedCaptcha(captchaFrom.serve.base, visitor) };
+  return {
+    ...validBody('site-contact', 'fr'),
+    captcha: await solvedCaptcha(captchaFrom.serve.base, { 'x-forwarded-for': visitor }),
+  };
 }
 
 /** Posts the form to one instance; keeps a success in the ledger. Rejects when the instance gives no answer. */
@@ -148,7 +134,7 @@ const outboxRows = () => db.selectFrom('outbox').select(['id', 'submission_id', 
 describe('three vitrine serve instances on one PostgreSQL database', () => {
   it("accepts on one instance a challenge another issued, and refuses its replay on the third (the store's key)", async () => {
     const visitor = newVisitor();
-    const captcha = await solvedCaptcha(a.serve.base, visitor);
+    const captcha = await solvedCaptcha(a.serve.base, { 'x-forwarded-for': visitor });
     expect((await post(b, { ...validBody('site-contact', 'fr'), captcha }, visitor)).status).toBe(201);
     const replay = await post(c, { ...validBody('site-contact', 'fr'), captcha }, visitor);
     expect(replay.status).toBe(400);

@@ -1,8 +1,11 @@
 import { solveChallenge } from 'altcha-lib/v1';
 
-/** Asks the server for a challenge and solves it, as the browser does: the payload a form sends. */
-export async function solvedCaptcha(base: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/captcha`)).json()) as {
+/**
+ * Asks the server for a challenge and solves it, as the browser does: the payload a form sends.
+ * `headers` go with the request (a visitor's forwarded address, counted against its rate limit).
+ */
+export async function solvedCaptcha(base: string, headers: Record<string, string> = {}): Promise<string> {
+  const challenge = (await (await fetch(`${base}/api/captcha`, { headers })).json()) as {
     algorithm: string;
     challenge: string;
     maxnumber: number;
