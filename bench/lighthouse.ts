@@ -59,7 +59,8 @@ try {
       // LIGHTHOUSE_DEBUG=1 names the pass/fail audits that did not pass, and what the largest paint was, with its phases.
       if (process.env.LIGHTHOUSE_DEBUG) {
         console.error(name, failing.join(', ') || 'no failing audit');
-        const element = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+        // Lighthouse 13's insight; 12 named it largest-contentful-paint-element.
+        const element = report.audits['lcp-breakdown-insight']?.details?.items ?? [];
         console.error(JSON.stringify(element, (k, v) => (k === 'boundingRect' ? undefined : v)).slice(0, 1500));
       }
       runs.push({

@@ -4,13 +4,30 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-# A fresh clone has no node_modules. `npm ci` is not usable here: npm 11.19 writes a lock file
-# without the other platforms' optional packages (biome, esbuild, sharp) and then `npm ci` refuses
-# it as out of sync. `npm install` with the exact pins of package.json installs the locked versions.
+# A fresh clone has no node_modules: `npm ci` installs exactly package-lock.json (which holds every
+# platform's optional packages: tests/unit/lock-file.test.ts), with the project-local Node.js.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "== installing dependencies (npm install)"
-  npm install --no-audit --no-fund || exit 1
+  echo "== installing dependencies (npm ci)"
+  npm ci --no-audit --no-fund || exit 1
 fi
+
+# Everything below runs on the Node.js first on the PATH: in `npm test`, the project-local one that
+# npm ci put in node_modules/.bin. An older one would fail later, test by test, with stack traces.
+echo "== node $(node -p process.version) ($(command -v node))"
+node --input-type=module -e '
+  import { readFileSync } from "node:fs";
+  import semver from "semver";
+  import { describeNodeRange } from "./bin/node-version.js";
+  const { engines, dependencies } = JSON.parse(readFileSync("package.json", "utf8"));
+  if (!semver.satisfies(process.version, engines.node)) {
+    console.error(
+      `The tests need ${describeNodeRange(engines.node)} and the Node.js first on the PATH is ${process.versions.node} ` +
+        `(${process.execPath}): run them with \`npm test\`, which puts the project-local Node.js ${dependencies.node} ` +
+        "of node_modules/.bin first on the PATH.",
+    );
+    process.exit(1);
+  }
+' || exit 1
 
 # The site's tests drive Debian's Chromium through Playwright (browser downloads are impossible here).
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then

@@ -4,7 +4,19 @@ import { DESCRIPTION_EXCERPT_LENGTH, DESCRIPTION_WORD_CUT_RATIO } from '../../sc
 // Feed descriptions are HTML written in the back office. Only formatting survives; scripts, styles
 // and frames go with their content, other tags are unwrapped, links are made safe.
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'a'];
-const DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'textarea', 'option', 'noscript', 'object', 'embed', 'template'];
+// xmp too, as sanitize-html 2.18 drops it by default: what it holds is raw text to a browser, not formatting.
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'textarea',
+  'option',
+  'xmp',
+  'noscript',
+  'object',
+  'embed',
+  'template',
+];
 /** Attributes kept from the feed; rel and target on links are ours, not the feed's. */
 const FEED_ATTRIBUTES: Record<string, string[]> = { a: ['href'] };
 

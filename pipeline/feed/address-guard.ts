@@ -83,12 +83,15 @@ export function createGuardedAgent(options: GuardOptions): Agent {
       return callback(null, first?.address ?? '', first?.family ?? 0);
     });
   };
-  const timeout = options.connectTimeoutMs ?? 10_000;
-  const plain = buildConnector({ timeout });
-  const guarded = buildConnector({ timeout, lookup: guardedLookup });
+  // HTTP/1.1 only, as our timeouts and bounds were measured: undici 8 offers HTTP/2 by default, and a
+  // connector offers it in the TLS handshake whatever the agent says, so both are told.
+  const connection = { timeout: options.connectTimeoutMs ?? 10_000, allowH2: false };
+  const plain = buildConnector(connection);
+  const guarded = buildConnector({ ...connection, lookup: guardedLookup });
   const isAllowed = (host: string, port: string) => options.allowed.some((a) => a.host === host && (a.port ?? port) === port);
 
   return new Agent({
+    allowH2: false,
     connect(connectOptions, callback) {
       const host = connectOptions.hostname.replace(/^\[|\]$/g, '').toLowerCase();
       const port = connectOptions.port || defaultPort(connectOptions.protocol);

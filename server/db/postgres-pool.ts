@@ -63,7 +63,25 @@ export function postgresDialect(options: PostgresPoolOptions): PostgresDialect {
     }),
   );
 
+  // One wrapper per connection, as Kysely keeps its own per connection it is lent.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrapped = (client: pg.PoolClient): PostgresPoolClient => ({
+    // Kysely passes SQL and its parameters (we open no cursors).
+    query: ((text: string, parameters: readonly unknown[]) =>
+      client.query(text, [...parameters]).catch((error: unknown) => {
+        const known = fail(error);
+        if (storeFault(known) === 'unreachable') broken.add(client);
+        throw known;
+      })) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(broken.has(client)),
+    // Kysely cancels a query by the session's process id, on a connection of its own (pg.Client).
+    get processID() {
+      return (client as unknown as { processID?: number }).processID;
+    },
+  });
   const guarded: PostgresPool = {
+    Client: pg.Client,
+    options: pool.options,
     async connect(): Promise<PostgresPoolClient> {
       let client: pg.PoolClient;
       try {
@@ -71,16 +89,12 @@ export function postgresDialect(options: PostgresPoolOptions): PostgresDialect {
       } catch (error) {
         throw fail(error);
       }
-      return {
-        // Kysely passes SQL and its parameters (we open no cursors).
-        query: ((text: string, parameters: readonly unknown[]) =>
-          client.query(text, [...parameters]).catch((error: unknown) => {
-            const known = fail(error);
-            if (storeFault(known) === 'unreachable') broken.add(client);
-            throw known;
-          })) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(broken.has(client)),
-      };
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = wrapped(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
     },
     end: () => pool.end(),
   };

@@ -20,7 +20,8 @@ export interface HttpTransportOptions {
 /** Calls `GET {baseUrl}{Method}Json?json={parameters}` (DESIGN.md, Sources) with timeouts and retries. */
 export function createHttpTransport(options: HttpTransportOptions): OmnicasaTransport {
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-  const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 8 });
+  // HTTP/1.1 only (undici 8 offers HTTP/2 by default): the timeouts and the 8 connections were measured on it.
+  const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 8, allowH2: false });
   let requestCount = 0;
 
   return {

@@ -25,6 +25,14 @@ describe('sanitizeHtmlReport', () => {
       ['attribute:class', 'div', 'style'],
     ],
     ['iframe removed with its content', '<iframe src="https://evil.example">x</iframe>B', 'B', ['attribute:src', 'iframe']],
+    ['xmp removed with its content', '<xmp><a href="javascript:alert(1)">x</a></xmp>B', 'B', ['xmp']],
+    [
+      // A browser reads everything up to </noscript> as its text; the parser closed it at </p> (before 2.18).
+      'noscript removed up to its own end tag, as a browser reads it',
+      '<p><noscript></p><a href="https://e.example">hidden</a></noscript>after</p>',
+      '<p></p>after<p></p>',
+      ['noscript'],
+    ],
     [
       'span and font unwrapped',
       '<span style="color:red">A <font face="x">B</font></span>',
