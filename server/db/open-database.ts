@@ -7,7 +7,8 @@ import { type ConnectionOptions, storeConnection } from './connection.js';
 import { migrate } from './migrate.js';
 import { postgresDialect } from './postgres-pool.js';
 import { SqliteStoreDialect } from './store-dialect.js';
-import { describeLocation, type Engine, type StoreLocation, storeLocationOf } from './store-location.js';
+import type { Engine, StoreLocation } from './store-location.js';
+import { storeLocationOf } from './store-location.js';
 import { MIGRATION_LOCK_KEY, STORE_SQL } from './store-sql.js';
 import type { Tables } from './tables.js';
 
@@ -15,12 +16,10 @@ import type { Tables } from './tables.js';
 // PostgreSQL through pg (several server instances sharing one database, DESIGN.md, Server). The
 // queries are the same for both; store-sql.ts holds the few places where they differ.
 
-/** The store: Kysely's builder, knowing its engine (for the few places its SQL differs) and where it lives. */
+/** The store: Kysely's builder, knowing its engine (for the few places its SQL differs). */
 export class StoreDb extends Kysely<Tables> {
   constructor(
     readonly engine: Engine,
-    /** For sentences and logs: the file, or the URL without its password. */
-    readonly where: string,
     dialect: Dialect,
   ) {
     super({ dialect });
@@ -76,7 +75,7 @@ function dialectOf(location: StoreLocation, options: OpenOptions): Dialect {
 /** Opens the store at `location` (a VITRINE_DB value or a parsed location) and brings its tables up to date. */
 export async function openDatabase(location: StoreLocation | string, options: OpenOptions = {}): Promise<Db> {
   const parsed = typeof location === 'string' ? parseStoreLocation(location) : location;
-  const db = new StoreDb(parsed.engine, describeLocation(parsed), dialectOf(parsed, options));
+  const db = new StoreDb(parsed.engine, dialectOf(parsed, options));
   try {
     if (options.check && parsed.engine === 'sqlite') await checkDatabase(db, parsed.path);
     // In one transaction: two processes starting at once do not both add a missing column. PostgreSQL

@@ -13,10 +13,14 @@ export interface PostgresPoolOptions {
   location: Extract<StoreLocation, { engine: 'postgres' }>;
   /** How long a statement waits for a lock another session holds, and for a connection to the server. */
   busyTimeoutMs: number;
-  /** Connections this instance opens at most: each unit of work holds one while it runs. */
-  maxConnections?: number;
   onFault?: (error: VitrineError) => void;
 }
+
+/**
+ * Connections an instance opens at most: each unit of work holds one while it runs, and units beyond
+ * wait in pg's pool. Several instances on one server stay well within PostgreSQL's 100 by default.
+ */
+const MAX_CONNECTIONS = 10;
 
 /** pg's type ids (pg_type.oid) whose text we read otherwise than pg does. */
 const INT8 = 20;
@@ -42,7 +46,7 @@ export function postgresDialect(options: PostgresPoolOptions): PostgresDialect {
   };
   const pool = new pg.Pool({
     connectionString: options.location.url,
-    max: options.maxConnections ?? 10,
+    max: MAX_CONNECTIONS,
     connectionTimeoutMillis: Math.max(1, options.busyTimeoutMs),
     // A lock held by another session (a migration, an operator's `lock table`) fails the statement
     // after this wait: the visitor gets a 503 with Retry-After, as with SQLite's busy timeout.
