@@ -1,4 +1,4 @@
-import type { Language, Project, Property, RecordProblem, SourceKind, TypeCategory } from '../schema/index.js';
+import type { Language, Project, Property, PropertyExtras, RecordProblem, SourceKind, TypeCategory } from '../schema/index.js';
 
 export type { SourceKind };
 
@@ -54,6 +54,11 @@ export interface SourceRead {
   languages: Map<Language, SourceLanguage>;
   /** Requests or files read, for the run's summary. */
   requests: number;
+  /**
+   * By property id (as published), what the vendor's record holds that our model has no place for:
+   * kept, not dropped, in the output's extras/<source>.json (schema/source-extras.ts).
+   */
+  extras?: ReadonlyMap<number, PropertyExtras>;
 }
 
 export interface Source {

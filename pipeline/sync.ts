@@ -9,6 +9,7 @@ import {
   type ManifestSource,
   NEW_BADGE_DAYS,
   type Property,
+  type PropertyExtras,
   type RecordProblem,
 } from '../schema/index.js';
 import { historyOf, type LastOutput } from './derive/property-history.js';
@@ -26,6 +27,7 @@ import type { FetchProgress, Source, SourceLanguage } from './source.js';
 import { checkOutput } from './write/check-output.js';
 import { DEPARTED, renderDeparted } from './write/departed.js';
 import { renderEvents } from './write/events.js';
+import { renderExtras } from './write/extras.js';
 import { keptRecordsOf } from './write/kept-source.js';
 import { lastManifestOf, lastOutputOf } from './write/last-output.js';
 import { acquireLock } from './write/lock.js';
@@ -220,16 +222,18 @@ async function readSources(options: SyncOptions) {
   const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
   if (failures.length === settled.length) throw failures[0];
   const read = new Map<string, ReadonlyMap<Language, SourceLanguage>>();
+  const extras = new Map<string, ReadonlyMap<number, PropertyExtras>>();
   const failed = new Map<string, string>();
   let requests = 0;
   for (const [i, result] of settled.entries()) {
     const source = options.sources[i] as Source;
     if (result.status === 'fulfilled') {
       read.set(source.name, result.value.languages);
+      if (result.value.extras) extras.set(source.name, result.value.extras);
       requests += result.value.requests;
     } else failed.set(source.name, result.reason instanceof Error ? result.reason.message : String(result.reason));
   }
-  return { read, failed, requests };
+  return { read, extras, failed, requests };
 }
 
 /** The records of every source in the configuration's order (the first to publish an id keeps it): read, or kept from the last output. */
@@ -251,7 +255,7 @@ async function sourcedDataset(options: SyncOptions) {
   // Each property's price and status history, and this run's events, against the last output; read
   // first, so that its records are let go before the sources' arrive.
   const previous = await readPrevious(options.out, options.languages);
-  const { read, failed, requests } = await readSources(options);
+  const { read, extras, failed, requests } = await readSources(options);
   options.onProgress?.({ stage: 'normalize' });
   const now = (options.now ?? (() => new Date()))();
   const failedSources = previous.sources.filter((source) => failed.has(source.name));
@@ -260,7 +264,8 @@ async function sourcedDataset(options: SyncOptions) {
   const newForDays = options.newForDays ?? NEW_BADGE_DAYS;
   const merged = mergeSources(recordsInOrder(options.sources, read, kept));
   const dataset = normalizeFeed(merged.languages, previous.urls, (record) => historyOf(record, { now, newForDays, last }));
-  return { dataset, previous, now, failed, requests, sources: manifestSources(options.sources, failed, merged, dataset) };
+  const sources = manifestSources(options.sources, failed, merged, dataset);
+  return { dataset, previous, now, failed, requests, sources, extras };
 }
 
 /** The manifest's account of each source: how it went, and what it published. */
@@ -296,10 +301,11 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   let images: Awaited<ReturnType<typeof runImages>> | undefined;
   try {
     await recoverOutput(options.out);
-    const { dataset, previous, now, failed, requests, sources } = await sourcedDataset(options);
+    const { dataset, previous, now, failed, requests, sources, extras } = await sourcedDataset(options);
     const { last } = previous;
     images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
     const files = renderData(dataset);
+    for (const [path, text] of await renderExtras(options.out, sources, extras)) files.set(path, text);
     // The properties the last output had and this one has not keep their pages (issue 15, §8).
     files.set(DEPARTED, await renderDeparted(options.out, dataset, now));
     files.set(EVENTS_FILE, await renderEvents(options.out, dataset, last, now));

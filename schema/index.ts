@@ -14,6 +14,7 @@ export * from './property.js';
 export * from './referrer-class.js';
 export * from './search.js';
 export * from './site-config.js';
+export * from './source-extras.js';
 export * from './sources-config.js';
 export * from './spec/consent.js';
 export * from './spec/devices.js';

@@ -5,15 +5,19 @@ import {
   citySchema,
   departedFileSchema,
   EVENTS_FILE,
+  EXTRAS_FOLDER,
   eventsFileSchema,
+  extrasPathOf,
   LANGUAGES,
   type Language,
+  type ManifestSource,
   manifestSchema,
   projectSchema,
   propertySchema,
   quarantineReportSchema,
   searchIndexFileSchema,
   siteMediaSchema,
+  sourceExtrasFileSchema,
   typeCategorySchema,
 } from '../../schema/index.js';
 import { sha256 } from '../digest.js';
@@ -128,7 +132,8 @@ export async function checkOutput(dir: string): Promise<OutputProblem[]> {
   }
   await checkDeparted(dir, files, urls, problems);
   await checkEvents(dir, files, problems);
-  const known: string[] = [MANIFEST, QUARANTINE, SITE_MEDIA, DEPARTED, EVENTS_FILE, ...LANGUAGES];
+  await checkExtras(dir, files, manifest.data.sources, problems);
+  const known: string[] = [MANIFEST, QUARANTINE, SITE_MEDIA, DEPARTED, EVENTS_FILE, EXTRAS_FOLDER, ...LANGUAGES];
   const extra = (await readdir(dir)).filter((n) => !known.includes(n));
   for (const name of extra) problems.push({ file: name, place: '', message: 'is not part of a generated folder' });
   return problems;
@@ -186,4 +191,40 @@ async function checkEvents(dir: string, files: Record<string, { sha256: string }
     if (event.at < previous) problems.push({ file: EVENTS_FILE, place, message: `${event.id} comes after a later event` });
     previous = event.at;
   }
+}
+
+/**
+ * extras/, when there is one: a file per source of the manifest, each listed with its digest, valid,
+ * and holding only properties that source published; nothing else in the folder.
+ */
+async function checkExtras(
+  dir: string,
+  files: Record<string, { sha256: string }>,
+  sources: readonly ManifestSource[],
+  problems: OutputProblem[],
+): Promise<void> {
+  const present = await readdir(join(dir, EXTRAS_FOLDER)).catch(() => [] as string[]);
+  const expected = new Map(sources.map((source) => [extrasPathOf(source.name), source]));
+  for (const name of present) {
+    const file = `${EXTRAS_FOLDER}/${name}`;
+    const source = expected.get(file);
+    if (!source) {
+      problems.push({ file, place: '', message: 'names no source of the manifest' });
+      continue;
+    }
+    const read = await readJson(dir, file, problems);
+    if (!read) continue;
+    if (files[file]?.sha256 !== sha256(read.text))
+      problems.push({ file, place: '', message: 'its sha256 differs from the one in manifest.json (or it is not listed)' });
+    if (!schemaProblems(file, sourceExtrasFileSchema, read.value, problems)) continue;
+    const extras = sourceExtrasFileSchema.parse(read.value);
+    if (extras.source !== source.name) problems.push({ file, place: 'source', message: `is not ${source.name}` });
+    const published = new Set(source.properties);
+    for (const id of Object.keys(extras.properties))
+      if (!published.has(Number(id)))
+        problems.push({ file, place: `properties.${id}`, message: `property ${id} is not one ${source.name} published` });
+  }
+  for (const file of Object.keys(files))
+    if (file.startsWith(`${EXTRAS_FOLDER}/`) && !present.includes(file.slice(EXTRAS_FOLDER.length + 1)))
+      problems.push({ file: MANIFEST, place: 'files', message: `lists ${file}, which is missing` });
 }

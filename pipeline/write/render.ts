@@ -12,7 +12,8 @@ export const SITE_MEDIA = 'media.json';
 export const SEARCH_INDEX = 'search.json';
 export const DATA_FILES = ['properties', 'types', 'cities', 'projects'] as const;
 
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+/** A generated JSON file's text: indented, as people and diffs read it. */
+export const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Everything but the manifest, which depends on them (digests) and on the time of publication. */
 export function renderData(dataset: Dataset): OutputFiles {

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../schema/index.js';
+import { LANGUAGES, type PropertyExtras } from '../../schema/index.js';
 import { featureOf } from './feature-table.js';
 import type { XmlNode } from './xml-node.js';
 
@@ -9,7 +9,7 @@ import type { XmlNode } from './xml-node.js';
 // the id, dates, prices in euros, town, country, postcode, coordinates, rooms, pool, surfaces,
 // texts and image titles in the site's languages, image URLs, the consumption label, matched features.
 
-export type KyeroExtra = Record<string, string>;
+export type KyeroExtra = PropertyExtras;
 
 const OURS = new Set<string>(LANGUAGES);
 const MAPPED = new Set([

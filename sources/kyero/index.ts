@@ -42,7 +42,7 @@ export interface KyeroSourceOptions {
 
 export interface KyeroRead extends SourceRead {
   /** Per property id, the feed's texts our model has no place for (extra.ts), kept rather than dropped. */
-  extras: Map<number, KyeroExtra>;
+  extras: ReadonlyMap<number, KyeroExtra>;
 }
 
 /** How often the terminal hears of the reading, in properties. */

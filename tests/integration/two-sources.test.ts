@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifestSchema, type Property } from '../../schema/index.js';
+import { extrasPathOf, manifestSchema, type Property, sourceExtrasFileSchema } from '../../schema/index.js';
 import { ROOT, runCli } from '../support/cli.js';
 
 // Issue 18: the agency's own listings (the bundled demo agency, in Omnicasa's shapes) and a
 // partner's Kyero v3 feed, served by a real HTTP server on 127.0.0.1, in one configuration: both
 // publish, each property's source is in the manifest, the built site has the partner's pages; when
-// the partner's feed fails, its last good listings stay and the run says so with exit 3.
+// the partner's feed fails, its last good listings stay and the run says so with exit 3. The feed's
+// fields our model has no place for are kept in the output's extras/partner.json.
 
 const FEED = join(ROOT, 'tests', 'fixtures', 'kyero', 'feed.xml');
 let dir: string;
@@ -59,6 +60,12 @@ const sync = () =>
 const published = async (language: string): Promise<Property[]> =>
   JSON.parse(await readFile(join(dir, 'generated', language, 'properties.json'), 'utf8'));
 const manifest = async () => manifestSchema.parse(JSON.parse(await readFile(join(dir, 'generated', 'manifest.json'), 'utf8')));
+/** The output's extras/<source>.json, or undefined when the source has none. */
+const extrasOf = async (source: string) =>
+  readFile(join(dir, 'generated', extrasPathOf(source)), 'utf8').then(
+    (text) => sourceExtrasFileSchema.parse(JSON.parse(text)),
+    () => undefined,
+  );
 
 describe('two sources in one configuration (issue 18)', () => {
   let partnerIds: number[];
@@ -80,6 +87,16 @@ describe('two sources in one configuration (issue 18)', () => {
     const villa = fr.find((p) => p.id === 1001);
     expect(villa?.address.city).toBe('Torrevieja');
     expect(villa?.price.amount).toBe(349000);
+    // What our model has no place for is kept beside the output, for the partner's properties only.
+    const extras = await extrasOf('partner');
+    expect(extras?.properties['1001']).toMatchObject({
+      location_detail: 'Los Balcones',
+      'energy_rating.emissions': 'C',
+      'url.en': 'https://partner.example/en/property/1001',
+      'desc.es': expect.stringContaining('Villa independiente'),
+    });
+    expect(Object.keys(extras?.properties ?? {}).every((id) => partnerIds.includes(Number(id)))).toBe(true);
+    expect(await extrasOf('agency')).toBeUndefined();
 
     // The build's server bundle imports vike and react from beside the folder it is built in.
     await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -115,8 +132,26 @@ describe('two sources in one configuration (issue 18)', () => {
       expect(partner?.state).toBe('kept');
       expect(partner?.properties.sort()).toEqual([...partnerIds].sort());
       expect((await published('fr')).map((p) => p.id)).toEqual(expect.arrayContaining(partnerIds));
+      expect((await extrasOf('partner'))?.properties['1001']?.location_detail).toBe('Los Balcones');
     } finally {
       feedUp = true;
     }
   }, 120_000);
+
+  it('refuses an output whose extras name a property their source did not publish', async () => {
+    const copy = await mkdtemp(join(tmpdir(), 'vitrine-extras-'));
+    try {
+      await cp(join(dir, 'generated'), copy, { recursive: true });
+      const file = join(copy, extrasPathOf('partner'));
+      const extras = sourceExtrasFileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+      await writeFile(file, JSON.stringify({ ...extras, properties: { ...extras.properties, 4100004: { ref: 'X' } } }));
+      const run = await runCli(['validate', copy]);
+      expect(run.code).toBe(1);
+      expect(run.stdout + run.stderr).toContain('extras/partner.json');
+      expect(run.stdout + run.stderr).toContain('property 4100004 is not one partner published');
+      expect(run.stdout + run.stderr).toMatch(/sha256 differs/);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
