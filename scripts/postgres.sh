@@ -30,6 +30,9 @@ psql_admin() { as_postgres psql -X -q -p "$port" -d postgres -v ON_ERROR_STOP=1 
 if [ "$(psql_admin -tAc "select 1 from pg_roles where rolname = 'vitrine_test'")" != 1 ]; then
   psql_admin -c "create role vitrine_test login createdb password 'vitrine_test'" >&2 || exit 1
 fi
+# A test drops its database `with (force)`: an autovacuum worker may be in it after a burst of inserts,
+# and ending a session that is not the role's own needs pg_signal_backend.
+psql_admin -c "grant pg_signal_backend to vitrine_test" >&2 || exit 1
 # Databases of test runs that were killed before they dropped theirs.
 for db in $(psql_admin -tAc "select datname from pg_database where datname like 'vitrine\_test\_%'"); do
   psql_admin -c "drop database if exists $db with (force)" >&2
