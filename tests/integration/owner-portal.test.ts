@@ -1,5 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LOGIN_FAILED,
