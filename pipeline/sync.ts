@@ -21,7 +21,7 @@ import { createMediaStore } from './images/media-store.js';
 import { type Originals, openOriginals } from './images/originals.js';
 import { makeSiteImages } from './images/site-images.js';
 import { type ImageProgress, type ImageStageResult, runImageStage } from './images/stage.js';
-import { countProperties, type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
+import { type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
 import { mergeSources, type NamedRecords } from './normalize/merge-sources.js';
 import type { FetchProgress, Source, SourceLanguage } from './source.js';
 import { checkOutput } from './write/check-output.js';
@@ -33,7 +33,7 @@ import { lastManifestOf, lastOutputOf } from './write/last-output.js';
 import { acquireLock } from './write/lock.js';
 import { isUnchanged, publishOutput, recoverOutput } from './write/publish.js';
 import { readJson } from './write/read-json.js';
-import { MANIFEST, renderData, renderManifest } from './write/render.js';
+import { factsOf, MANIFEST, type OutputFiles, renderData, renderManifest } from './write/render.js';
 
 export interface SyncOptions {
   /** Where the listings come from (sources/): one, or several whose records publish together. */
@@ -292,27 +292,41 @@ function manifestSources(
   }));
 }
 
+/**
+ * Everything this run writes but the manifest, and what the manifest and the summary say of its
+ * data. The dataset stays in here and is consumed as its files are rendered: with a large feed, the
+ * dataset, its files and the check's reading of them would otherwise be in memory at once.
+ */
+async function renderedRun(options: SyncOptions, stages: { images?: ImagesRun }) {
+  const { dataset, previous, now, failed, requests, sources, extras } = await sourcedDataset(options);
+  const images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
+  stages.images = images;
+  const facts = factsOf(dataset);
+  const files: OutputFiles = new Map();
+  // The properties the last output had and this one has not keep their pages (issue 15, §8).
+  files.set(DEPARTED, Buffer.from(await renderDeparted(options.out, dataset, now)));
+  files.set(EVENTS_FILE, Buffer.from(await renderEvents(options.out, dataset, previous.last, now)));
+  for (const [path, bytes] of await renderExtras(options.out, sources, extras)) files.set(path, bytes);
+  renderData(dataset, files); // last: it consumes the dataset
+  return { files, facts, now, failed, requests, sources };
+}
+
+type ImagesRun = Awaited<ReturnType<typeof runImages>>;
+
 /** fetch → normalize → derive → write (DESIGN.md, Data flow). The last good output survives any failure. */
 export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   const started = performance.now();
   // The output's parent may not exist yet (a first sync into a new folder): the lock lives there.
   await mkdir(dirname(options.out), { recursive: true });
   const lock = await acquireLock(`${options.out}.lock`);
-  let images: Awaited<ReturnType<typeof runImages>> | undefined;
+  const stages: { images?: ImagesRun } = {};
   try {
     await recoverOutput(options.out);
-    const { dataset, previous, now, failed, requests, sources, extras } = await sourcedDataset(options);
-    const { last } = previous;
-    images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
-    const files = renderData(dataset);
-    for (const [path, text] of await renderExtras(options.out, sources, extras)) files.set(path, text);
-    // The properties the last output had and this one has not keep their pages (issue 15, §8).
-    files.set(DEPARTED, await renderDeparted(options.out, dataset, now));
-    files.set(EVENTS_FILE, await renderEvents(options.out, dataset, last, now));
+    const { files, facts, now, failed, requests, sources } = await renderedRun(options, stages);
     const unchanged = await isUnchanged(options.out, files);
     if (!unchanged) {
       options.onProgress?.({ stage: 'write' });
-      files.set(MANIFEST, renderManifest(dataset, files, sources, now));
+      files.set(MANIFEST, renderManifest(facts, files, sources, now));
       await publishOutput(options.out, files, async (dir) => {
         const problems = await checkOutput(dir);
         if (problems.length > 0) {
@@ -326,28 +340,27 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
       });
     }
     // Only now that the new output is in place may what it no longer uses go.
-    await images?.removeUnused();
-    const first = dataset.byLanguage.values().next().value;
+    await stages.images?.removeUnused();
     const summary: SyncSummary = {
       outcome: unchanged ? 'unchanged' : 'published',
       out: options.out,
-      languages: dataset.languages,
-      properties: first?.properties.length ?? 0,
-      projects: first?.projects.length ?? 0,
-      quarantined: countProperties(dataset, 'quarantined'),
-      cleaned: countProperties(dataset, 'cleaned'),
-      photos: images?.stats ?? null,
-      totals: dataset.totals,
+      languages: facts.languages,
+      properties: facts.counts.properties,
+      projects: facts.counts.projects,
+      quarantined: facts.counts.quarantined,
+      cleaned: facts.counts.cleaned,
+      photos: stages.images?.stats ?? null,
+      totals: facts.totals,
       requests,
       durationMs: Math.round(performance.now() - started),
-      problems: dataset.problems,
-      warnings: images?.warnings ?? [],
+      problems: facts.problems,
+      warnings: stages.images?.warnings ?? [],
       keptSources: [...failed].map(([name, error]) => ({ name, error })),
     };
     options.onProgress?.({ stage: 'done', summary });
     return summary;
   } finally {
-    await images?.release();
+    await stages.images?.release();
     await lock.release();
   }
 }

@@ -7,21 +7,21 @@ import {
   sourceExtrasFileSchema,
 } from '../../schema/index.js';
 import { readChecked } from './read-json.js';
-import { json, type OutputFiles } from './render.js';
+import { jsonFile, type OutputFiles } from './render.js';
 
 // Issue 18, "the rest kept, not dropped": each source's fields that our model has no place for, in
 // extras/<source>.json, for the properties it published. A source that failed this run and was kept
 // keeps its last extras for the properties it still publishes.
 
 /** The extras of one source's published properties as a file, or undefined when there are none. */
-function extrasFile(source: ManifestSource, extras: ReadonlyMap<number, PropertyExtras>): string | undefined {
+function extrasFile(source: ManifestSource, extras: ReadonlyMap<number, PropertyExtras>): Buffer | undefined {
   const properties: SourceExtrasFile['properties'] = {};
   for (const id of [...source.properties].sort((a, b) => a - b)) {
     const fields = extras.get(id);
     if (fields && Object.keys(fields).length > 0) properties[String(id)] = fields;
   }
   if (Object.keys(properties).length === 0) return undefined;
-  return json({ source: source.name, properties } satisfies SourceExtrasFile);
+  return jsonFile({ source: source.name, properties } satisfies SourceExtrasFile);
 }
 
 /** What the last output in `out` kept of a source's extras, by property id. */

@@ -39,19 +39,19 @@ export async function currentDigests(out: string): Promise<Map<string, string>> 
 export async function isUnchanged(out: string, files: OutputFiles): Promise<boolean> {
   const digests = await currentDigests(out);
   if (digests.size !== files.size) return false;
-  for (const [path, text] of files) {
-    if (digests.get(path) !== sha256(text)) return false;
-    const onDisk = await readFile(join(out, path), 'utf8').catch(() => undefined);
-    if (onDisk !== text) return false;
+  for (const [path, bytes] of files) {
+    if (digests.get(path) !== sha256(bytes)) return false;
+    const onDisk = await readFile(join(out, path)).catch(() => undefined);
+    if (!onDisk?.equals(bytes)) return false;
   }
   return true;
 }
 
-async function writeDurably(path: string, text: string): Promise<void> {
+async function writeDurably(path: string, bytes: Buffer): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const file = await open(path, 'w');
   try {
-    await file.writeFile(text);
+    await file.writeFile(bytes);
     await file.sync();
   } finally {
     await file.close();
@@ -68,9 +68,9 @@ export async function publishOutput(out: string, files: OutputFiles, check: (dir
   await rm(stage, { recursive: true, force: true });
   const before = await currentDigests(out);
   try {
-    for (const [path, text] of files) {
+    for (const [path, bytes] of files) {
       const target = join(stage, path);
-      if (before.get(path) === sha256(text) && path !== MANIFEST) {
+      if (before.get(path) === sha256(bytes) && path !== MANIFEST) {
         await mkdir(dirname(target), { recursive: true });
         const linked = await link(join(out, path), target).then(
           () => true,
@@ -78,7 +78,7 @@ export async function publishOutput(out: string, files: OutputFiles, check: (dir
         );
         if (linked) continue;
       }
-      await writeDurably(target, text);
+      await writeDurably(target, bytes);
     }
     await check(stage);
   } catch (error) {

@@ -1,10 +1,14 @@
-import type { Manifest, QuarantineReport } from '../../schema/index.js';
+import type { Language, Manifest, QuarantineReport, RecordProblem } from '../../schema/index.js';
 import { buildSearchIndex, searchDocumentsOf } from '../derive/search-index.js';
 import { sha256 } from '../digest.js';
 import { countProperties, type Dataset } from '../normalize/feed.js';
 
-/** The files of one output folder, by path relative to it. Deterministic: same data, same bytes. */
-export type OutputFiles = Map<string, string>;
+/**
+ * The files of one output folder, by path relative to it. Deterministic: same data, same bytes.
+ * Bytes, not strings: a large feed's properties.json is tens of MB, twice that as a JavaScript string
+ * (one "–" in it makes the whole string two bytes a character).
+ */
+export type OutputFiles = Map<string, Buffer>;
 
 export const MANIFEST = 'manifest.json';
 export const QUARANTINE = 'quarantine.json';
@@ -13,29 +17,43 @@ export const SEARCH_INDEX = 'search.json';
 export const DATA_FILES = ['properties', 'types', 'cities', 'projects'] as const;
 
 /** A generated JSON file's text: indented, as people and diffs read it. */
-export const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+/** The same as the bytes of a file. */
+export const jsonFile = (value: unknown) => Buffer.from(json(value));
 
-/** Everything but the manifest, which depends on them (digests) and on the time of publication. */
-export function renderData(dataset: Dataset): OutputFiles {
-  const files: OutputFiles = new Map();
+/**
+ * Everything but the manifest, which depends on them (digests) and on the time of publication, into
+ * `files`. It consumes the dataset: each language's records leave it once their files are rendered,
+ * so that a large feed's records and their files are not in memory whole at once. Take what else the
+ * run needs of the dataset (factsOf, departed, events) before.
+ */
+export function renderData(dataset: Dataset, files: OutputFiles): void {
+  const report: QuarantineReport = { problems: dataset.problems };
+  files.set(QUARANTINE, jsonFile(report));
+  files.set(SITE_MEDIA, jsonFile(dataset.media));
   for (const [language, data] of dataset.byLanguage) {
-    for (const name of DATA_FILES) files.set(`${language}/${name}.json`, json(data[name]));
+    for (const name of DATA_FILES) files.set(`${language}/${name}.json`, jsonFile(data[name]));
     // Compact: the browser downloads it (the search box), nobody reads it by eye.
     const index = buildSearchIndex(searchDocumentsOf(data.types, data.cities, data.properties));
-    files.set(`${language}/${SEARCH_INDEX}`, `${JSON.stringify(index)}\n`);
+    files.set(`${language}/${SEARCH_INDEX}`, Buffer.from(`${JSON.stringify(index)}\n`));
+    dataset.byLanguage.delete(language);
   }
-  const report: QuarantineReport = { problems: dataset.problems };
-  files.set(QUARANTINE, json(report));
-  files.set(SITE_MEDIA, json(dataset.media));
-  return files;
 }
 
-export function renderManifest(dataset: Dataset, files: OutputFiles, sources: Manifest['sources'], generatedAt: Date): string {
+/**
+ * What the manifest and the run's summary say of a dataset: taken before the files are written, so
+ * that the dataset (most of a large feed's memory) can go first.
+ */
+export interface DatasetFacts {
+  languages: Language[];
+  counts: Manifest['counts'];
+  totals: Manifest['totals'];
+  problems: RecordProblem[];
+}
+
+export function factsOf(dataset: Dataset): DatasetFacts {
   const first = dataset.byLanguage.values().next().value;
-  const manifest: Manifest = {
-    schemaVersion: 1,
-    generatedAt: generatedAt.toISOString(),
-    sources,
+  return {
     languages: dataset.languages,
     counts: {
       properties: first?.properties.length ?? 0,
@@ -44,11 +62,23 @@ export function renderManifest(dataset: Dataset, files: OutputFiles, sources: Ma
       cleaned: countProperties(dataset, 'cleaned'),
     },
     totals: dataset.totals,
+    problems: dataset.problems,
+  };
+}
+
+export function renderManifest(facts: DatasetFacts, files: OutputFiles, sources: Manifest['sources'], generatedAt: Date): Buffer {
+  const manifest: Manifest = {
+    schemaVersion: 1,
+    generatedAt: generatedAt.toISOString(),
+    sources,
+    languages: facts.languages,
+    counts: facts.counts,
+    totals: facts.totals,
     files: Object.fromEntries(
       [...files]
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([path, text]) => [path, { sha256: sha256(text), bytes: Buffer.byteLength(text) }]),
+        .map(([path, bytes]) => [path, { sha256: sha256(bytes), bytes: bytes.length }]),
     ),
   };
-  return json(manifest);
+  return jsonFile(manifest);
 }
