@@ -4,6 +4,7 @@ import { fillTemplate, filterQuery, hasFilter, type ListState, needsScript, pars
 import type { ListIndex } from '../search/list-index-format';
 import { saveSearchLoader } from './alert/save-search-loader';
 import { cardsAt } from './list/cards';
+import { fetchRetrying } from './list/fetch-retrying';
 import { fillForm, stateOfForm } from './list/form';
 import { element, link, pagingNodes } from './list/render';
 import { cityAsWritten, resultsOf } from './list/results';
@@ -35,163 +36,171 @@ export interface Labels {
   features: Record<string, string>;
 }
 
-const root = document.documentElement;
-const box = document.querySelector<HTMLElement>('[data-list-filter]');
-const form = document.querySelector<HTMLFormElement>('[data-list-filters] form');
-const labels = JSON.parse(box?.dataset.labels ?? '{}') as Labels;
-const types = JSON.parse(box?.dataset.types ?? '{}') as Record<string, string>;
-const indexUrl = box?.dataset.index ?? '';
-const base = box?.dataset.base ?? location.pathname;
-const plural = new Intl.PluralRules(root.lang || 'fr');
-// Issue 17: "save this search" on a filtered list, its form fetched when the visitor reaches for it.
-const saveSearch = saveSearchLoader(document.querySelector<HTMLElement>('[data-save-search]'), {
-  base,
-  language: (LANGUAGES as readonly string[]).includes(root.lang) ? (root.lang as Language) : 'fr',
-  describe: (filter) => summaryOf(filter, labels, types),
-});
-
-let index: Promise<ListIndex> | undefined;
-const loadIndex = () => {
-  index ??= fetch(indexUrl, { priority: 'high' } as RequestInit).then((r) => {
-    if (!r.ok) throw new Error(`${r.status}`);
-    return r.json() as Promise<ListIndex>;
+/** Reads the list page and starts: the page is parsed by then (see the end of this file). */
+function start() {
+  const root = document.documentElement;
+  const box = document.querySelector<HTMLElement>('[data-list-filter]');
+  const form = document.querySelector<HTMLFormElement>('[data-list-filters] form');
+  const labels = JSON.parse(box?.dataset.labels ?? '{}') as Labels;
+  const types = JSON.parse(box?.dataset.types ?? '{}') as Record<string, string>;
+  const indexUrl = box?.dataset.index ?? '';
+  const base = box?.dataset.base ?? location.pathname;
+  const plural = new Intl.PluralRules(root.lang || 'fr');
+  // Issue 17: "save this search" on a filtered list, its form fetched when the visitor reaches for it.
+  const saveSearch = saveSearchLoader(document.querySelector<HTMLElement>('[data-save-search]'), {
+    base,
+    language: (LANGUAGES as readonly string[]).includes(root.lang) ? (root.lang as Language) : 'fr',
+    describe: (filter) => summaryOf(filter, labels, types),
   });
-  index.catch(() => {
-    index = undefined;
-  });
-  return index;
-};
 
-/** The URL of a state: the prerendered pages when they show it, the query otherwise. */
-const urlOf = (state: ListState) =>
-  needsScript(state)
-    ? `${base}${filterQuery(state.filter, state.page, state.sort)}`
-    : state.page > 1
-      ? `${base}page/${state.page}/`
-      : base;
-
-let shown = 0;
-/** Shows a state; the list is aria-busy meanwhile (assistive technology, and tests, wait for its end). */
-async function show(state: ListState) {
-  const list = document.querySelector('.list');
-  const turn = ++shown;
-  list?.setAttribute('aria-busy', 'true');
-  try {
-    await render(state, turn);
-  } finally {
-    if (turn === shown) list?.removeAttribute('aria-busy');
-  }
-}
-
-async function render(state: ListState, turn: number) {
-  const filtered = hasFilter(state.filter);
-  let summary = summaryOf(state.filter, labels, types);
-  const showSummary = () => {
-    if (!box) return;
-    box.replaceChildren(...(filtered ? [element('p', 'filter-applied', summary, ' ', link(base, labels.clear))] : []));
-    box.hidden = !filtered;
+  let index: Promise<ListIndex> | undefined;
+  const loadIndex = () => {
+    index ??= fetchRetrying(indexUrl, { priority: 'high' } as RequestInit, (r) => r.json() as Promise<ListIndex>);
+    index.catch(() => {
+      index = undefined;
+    });
+    return index;
   };
-  showSummary();
-  saveSearch.show(state.filter, state.sort);
-  let result: ReturnType<typeof resultsOf>;
-  let cards: Element[];
-  try {
-    const loaded = await loadIndex();
-    // The city as the data writes it (a shared link may spell it without accents or capitals).
-    const city = state.filter.city && cityAsWritten(loaded, state.filter.city);
-    if (city) {
-      summary = summaryOf({ ...state.filter, city }, labels, types);
-      showSummary();
-      if (turn === shown) saveSearch.show({ ...state.filter, city }, state.sort);
+
+  /** The URL of a state: the prerendered pages when they show it, the query otherwise. */
+  const urlOf = (state: ListState) =>
+    needsScript(state)
+      ? `${base}${filterQuery(state.filter, state.page, state.sort)}`
+      : state.page > 1
+        ? `${base}page/${state.page}/`
+        : base;
+
+  let shown = 0;
+  /** Shows a state; the list is aria-busy meanwhile (assistive technology, and tests, wait for its end). */
+  async function show(state: ListState) {
+    const list = document.querySelector('.list');
+    const turn = ++shown;
+    list?.setAttribute('aria-busy', 'true');
+    try {
+      await render(state, turn);
+    } finally {
+      if (turn === shown) list?.removeAttribute('aria-busy');
     }
-    result = resultsOf(loaded, state, CARDS_PER_PAGE);
-    cards = await cardsAt(loaded.cards, result.items);
-  } catch {
-    // The list as it is stays, and the visitor is told why.
-    if (box && turn === shown) {
-      box.append(element('p', 'filter-failed', labels.failed));
-      box.hidden = false;
+  }
+
+  async function render(state: ListState, turn: number) {
+    const filtered = hasFilter(state.filter);
+    let summary = summaryOf(state.filter, labels, types);
+    const showSummary = () => {
+      if (!box) return;
+      box.replaceChildren(...(filtered ? [element('p', 'filter-applied', summary, ' ', link(base, labels.clear))] : []));
+      box.hidden = !filtered;
+    };
+    showSummary();
+    saveSearch.show(state.filter, state.sort);
+    let result: ReturnType<typeof resultsOf>;
+    let cards: Element[];
+    try {
+      const loaded = await loadIndex();
+      // The city as the data writes it (a shared link may spell it without accents or capitals).
+      const city = state.filter.city && cityAsWritten(loaded, state.filter.city);
+      if (city) {
+        summary = summaryOf({ ...state.filter, city }, labels, types);
+        showSummary();
+        if (turn === shown) saveSearch.show({ ...state.filter, city }, state.sort);
+      }
+      result = resultsOf(loaded, state, CARDS_PER_PAGE);
+      cards = await cardsAt(loaded.cards, result.items);
+    } catch {
+      // The list as it is stays, and the visitor is told why.
+      if (box && turn === shown) {
+        box.append(element('p', 'filter-failed', labels.failed));
+        box.hidden = false;
+      }
+      return;
     }
-    return;
+    if (turn !== shown) return; // a newer change is on its way
+    const paging = fillTemplate(labels.page, { page: result.page, pages: result.pages, count: result.open });
+    const body = document.querySelector('.list .list-body');
+    if (result.count === 0) {
+      body?.replaceChildren(element('p', 'filter-none', labels.none, ' ', link(base, labels.back)));
+    } else {
+      // The first photos are the page's largest paint: at once, as the prerendered list loads them.
+      cards.forEach((card, i) => {
+        for (const img of card.querySelectorAll('img')) img.loading = i < 2 ? 'eager' : 'lazy';
+      });
+      const open = cards.slice(0, result.closedFrom);
+      const closed = cards.slice(result.closedFrom);
+      body?.replaceChildren(
+        ...(open.length > 0 ? [element('div', 'cards', ...open)] : []),
+        ...(closed.length > 0 ? [element('h2', 'list-closed', labels.closed), element('div', 'cards', ...closed)] : []),
+      );
+    }
+    const title = document.querySelector('.list .paging-title');
+    if (title) title.textContent = paging;
+    const count = document.querySelector('.list .list-count');
+    if (count)
+      count.textContent = fillTemplate(plural.select(result.open) === 'one' ? labels.countOne : labels.countOther, {
+        count: result.open,
+      });
+    const nav = document.querySelector('.list .paging');
+    if (nav) {
+      nav.setAttribute('aria-label', paging);
+      nav.replaceChildren(...pagingNodes(result.page, result.pages, (page) => urlOf({ ...state, page }), labels));
+    }
+    // The same list in the other languages: type ids and city names do not change with the language.
+    const query = needsScript(state) ? filterQuery(state.filter, result.page, state.sort) : '';
+    for (const a of document.querySelectorAll<HTMLAnchorElement>('.languages a[hreflang]'))
+      if (query) a.href = `${a.pathname.replace(/page\/\d+\/$/, '')}${query}`;
+    const heading = box?.dataset.heading ?? '';
+    const parts = [heading, ...(filtered ? [summary] : []), ...(result.page > 1 ? [paging] : [])];
+    document.title = `${parts.join(' – ')} | ${box?.dataset.site ?? ''}`;
   }
-  if (turn !== shown) return; // a newer change is on its way
-  const paging = fillTemplate(labels.page, { page: result.page, pages: result.pages, count: result.open });
-  const body = document.querySelector('.list .list-body');
-  if (result.count === 0) {
-    body?.replaceChildren(element('p', 'filter-none', labels.none, ' ', link(base, labels.back)));
-  } else {
-    // The first photos are the page's largest paint: at once, as the prerendered list loads them.
-    cards.forEach((card, i) => {
-      for (const img of card.querySelectorAll('img')) img.loading = i < 2 ? 'eager' : 'lazy';
-    });
-    const open = cards.slice(0, result.closedFrom);
-    const closed = cards.slice(result.closedFrom);
-    body?.replaceChildren(
-      ...(open.length > 0 ? [element('div', 'cards', ...open)] : []),
-      ...(closed.length > 0 ? [element('h2', 'list-closed', labels.closed), element('div', 'cards', ...closed)] : []),
-    );
+
+  /** Goes to a state as a new history entry (the back button returns to the one before). */
+  function go(state: ListState, scroll: boolean) {
+    history.pushState(null, '', urlOf(state));
+    void show(state);
+    if (scroll) document.querySelector('.list')?.scrollIntoView();
   }
-  const title = document.querySelector('.list .paging-title');
-  if (title) title.textContent = paging;
-  const count = document.querySelector('.list .list-count');
-  if (count)
-    count.textContent = fillTemplate(plural.select(result.open) === 'one' ? labels.countOne : labels.countOther, {
-      count: result.open,
-    });
-  const nav = document.querySelector('.list .paging');
-  if (nav) {
-    nav.setAttribute('aria-label', paging);
-    nav.replaceChildren(...pagingNodes(result.page, result.pages, (page) => urlOf({ ...state, page }), labels));
-  }
-  // The same list in the other languages: type ids and city names do not change with the language.
-  const query = needsScript(state) ? filterQuery(state.filter, result.page, state.sort) : '';
-  for (const a of document.querySelectorAll<HTMLAnchorElement>('.languages a[hreflang]'))
-    if (query) a.href = `${a.pathname.replace(/page\/\d+\/$/, '')}${query}`;
-  const heading = box?.dataset.heading ?? '';
-  const parts = [heading, ...(filtered ? [summary] : []), ...(result.page > 1 ? [paging] : [])];
-  document.title = `${parts.join(' – ')} | ${box?.dataset.site ?? ''}`;
-}
 
-/** Goes to a state as a new history entry (the back button returns to the one before). */
-function go(state: ListState, scroll: boolean) {
-  history.pushState(null, '', urlOf(state));
-  void show(state);
-  if (scroll) document.querySelector('.list')?.scrollIntoView();
-}
-
-if (form) {
-  form.addEventListener('change', () => go(stateOfForm(form), false));
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    go(stateOfForm(form), false);
-  });
-}
-document.querySelector<HTMLElement>('.list .paging')?.addEventListener('click', (event) => {
-  const a = (event.target as Element).closest('a');
-  if (!a || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-  event.preventDefault();
-  const url = new URL(a.href);
-  const page = /page\/(\d+)\/$/.exec(url.pathname)?.[1];
-  go({ ...parseListState(url.search), ...(page ? { page: Number(page) } : {}) }, true);
-});
-addEventListener('popstate', () => {
-  const state = parseListState(location.search);
-  const page = /page\/(\d+)\/$/.exec(location.pathname)?.[1];
-  const current = page ? { ...state, page: Number(page) } : state;
-  if (form) fillForm(form, current);
-  void show(current);
-});
-
-const initial = parseListState(location.search);
-// The form starts empty (autocomplete off): anything in it now was chosen while this script loaded.
-const early = form ? stateOfForm(form) : undefined;
-if (form && early && needsScript(early) && !needsScript(initial)) {
-  go(early, false);
-  root.classList.remove('list-filtering');
-} else {
   if (form) {
-    fillForm(form, initial);
-    if (hasFilter(initial.filter)) form.closest('details')?.setAttribute('open', '');
+    form.addEventListener('change', () => go(stateOfForm(form), false));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      go(stateOfForm(form), false);
+    });
   }
-  (needsScript(initial) ? show(initial) : Promise.resolve()).finally(() => root.classList.remove('list-filtering'));
+  document.querySelector<HTMLElement>('.list .paging')?.addEventListener('click', (event) => {
+    const a = (event.target as Element).closest('a');
+    if (!a || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    const url = new URL(a.href);
+    const page = /page\/(\d+)\/$/.exec(url.pathname)?.[1];
+    go({ ...parseListState(url.search), ...(page ? { page: Number(page) } : {}) }, true);
+  });
+  addEventListener('popstate', () => {
+    const state = parseListState(location.search);
+    const page = /page\/(\d+)\/$/.exec(location.pathname)?.[1];
+    const current = page ? { ...state, page: Number(page) } : state;
+    if (form) fillForm(form, current);
+    void show(current);
+  });
+
+  const initial = parseListState(location.search);
+  // The form starts empty (autocomplete off): anything in it now was chosen while this script loaded.
+  const early = form ? stateOfForm(form) : undefined;
+  if (form && early && needsScript(early) && !needsScript(initial)) {
+    go(early, false);
+    root.classList.remove('list-filtering');
+  } else {
+    if (form) {
+      fillForm(form, initial);
+      if (hasFilter(initial.filter)) form.closest('details')?.setAttribute('open', '');
+    }
+    (needsScript(initial) ? show(initial) : Promise.resolve()).finally(() => root.classList.remove('list-filtering'));
+  }
 }
+
+// The loader (site/components/ListFilter.tsx) adds this module where the list begins, so that it is
+// fetched while the page still arrives. Once cached (the second filtered list of a visit), it can run
+// before the parser has reached the summary, the form and the cards: it read no labels, no index URL
+// and no list, and left the unfiltered cards in place (a flaky test under load, traced). So it waits
+// for the whole document.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,4 +1,5 @@
 import { CARDS_PER_CHUNK } from '../../search/list-index-format';
+import { fetchRetrying } from './fetch-retrying';
 
 // The cards come as small fragments of React's own markup (site/data/list-index-cards.ts), fetched
 // as text and parsed inert in a <template> (no script runs, no image loads until a card is placed),
@@ -10,11 +11,8 @@ const fragments = new Map<number, Promise<string>>();
 function fragment(base: string, n: number): Promise<string> {
   let known = fragments.get(n);
   if (!known) {
-    known = fetch(`${base}/${n}.html`, { priority: 'high' } as RequestInit).then((response) => {
-      if (!response.ok) throw new Error(`${response.status}`);
-      return response.text();
-    });
-    // A failed fragment may be fetched again by the next change.
+    known = fetchRetrying(`${base}/${n}.html`, { priority: 'high' } as RequestInit, (response) => response.text());
+    // A fragment that failed even so may be fetched again by the next change.
     known.catch(() => fragments.delete(n));
     fragments.set(n, known);
   }
