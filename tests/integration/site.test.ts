@@ -422,15 +422,20 @@ describe('in Chromium', () => {
     await phone.close();
   });
 
-  it('fixes the header after 30 px of scroll and shows the scroll-to-top button after 10 px', async () => {
+  it('fixes the header after 30 px of scroll and shows the scroll-to-top button after 10 px, moving nothing', async () => {
     const { page } = await visit('/fr/a-vendre/');
+    // Where the page's heading is on the page (not on the screen): the fixed header must not move it,
+    // or a click that comes just then lands beside its target.
+    const headingAt = () => page.locator('main h1').evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
     expect(await page.locator('#to-top').isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 20));
     await page.waitForFunction(() => !(document.getElementById('to-top') as HTMLElement).hidden);
     expect(await page.evaluate(() => document.body.classList.contains('scrolled'))).toBe(false);
+    const before = await headingAt();
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForFunction(() => document.body.classList.contains('scrolled'));
     expect(await page.locator('.site-header').evaluate((h) => getComputedStyle(h).position)).toBe('fixed');
+    expect(Math.abs((await headingAt()) - before)).toBeLessThan(0.5);
     await page.close();
   });
 
