@@ -28,7 +28,7 @@ interface Figures {
  * What the Kyero sync must complete within: V8 lets garbage grow toward its default limit (several GB
  * on a large machine), so the peak RSS says little of what a sync needs; a run in a small heap does.
  */
-const KYERO_HEAP_MB = 768;
+const KYERO_HEAP_MB = 1024;
 
 async function syncOnce(out: string, mode: '--url' | '--kyero', where: string, heapMb?: number): Promise<Figures> {
   const heap = heapMb ? [`--max-old-space-size=${heapMb}`] : [];
