@@ -21,7 +21,8 @@ export default defineConfig({
     pool: 'forks',
     // Two test files at a time on CI's two cores (vitest's default is one fewer than the cores): a
     // browser test waits on Chromium and the server most of the time, and the other worker's files
-    // fill that wait. The whole suite on this 2-core machine: 1,486 s with one, 961 s with two.
+    // fill that wait. vitest's part of `npm test` on this 2-core machine: 1,257–1,486 s one file at a
+    // time, 961–1,093 s two at a time (site.test.ts, 660–810 s of it, is the longest path).
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
