@@ -52,12 +52,36 @@ async function readJson(
     problems.push({ file, place: '', message: 'the file is missing' });
     return undefined;
   }
+  return jsonOf(file, text, problems);
+}
+
+function jsonOf(file: string, text: string, problems: OutputProblem[]): { text: string; value: unknown } | undefined {
   try {
     return { text, value: JSON.parse(text) };
   } catch (error) {
     problems.push({ file, place: '', message: `not valid JSON: ${(error as Error).message}` });
     return undefined;
   }
+}
+
+/**
+ * A file that outputs of earlier versions lack: when it is there, listed in the manifest with its
+ * digest, and valid. Its value, or undefined when it is absent or invalid (the problems say which).
+ */
+async function readListedFile<T>(
+  dir: string,
+  file: string,
+  files: Record<string, { sha256: string }>,
+  schema: z.ZodType<T>,
+  problems: OutputProblem[],
+): Promise<T | undefined> {
+  const text = await readFile(join(dir, file), 'utf8').catch(() => undefined);
+  if (text === undefined) return undefined;
+  if (files[file]?.sha256 !== sha256(text))
+    problems.push({ file, place: '', message: 'its sha256 differs from the one in manifest.json (or it is not listed)' });
+  const read = jsonOf(file, text, problems);
+  if (!read || !schemaProblems(file, schema, read.value, problems)) return undefined;
+  return schema.parse(read.value);
 }
 
 function schemaProblems(file: string, schema: z.ZodType, value: unknown, problems: OutputProblem[]): boolean {
@@ -154,19 +178,10 @@ async function checkDeparted(
   published: Map<Language, Map<number, string>>,
   problems: OutputProblem[],
 ): Promise<void> {
-  const text = await readFile(join(dir, DEPARTED), 'utf8').catch(() => undefined);
-  if (text === undefined) return;
-  if (files[DEPARTED]?.sha256 !== sha256(text))
-    problems.push({
-      file: DEPARTED,
-      place: '',
-      message: 'its sha256 differs from the one in manifest.json (or it is not listed)',
-    });
-  const read = await readJson(dir, DEPARTED, problems);
-  if (!read || !schemaProblems(DEPARTED, departedFileSchema, read.value, problems)) return;
-  for (const departed of departedFileSchema.parse(read.value).properties) {
-    if ([...published.values()].some((ids) => ids.has(departed.id)))
-      problems.push({ file: DEPARTED, place: `id ${departed.id}`, message: 'is published too: a property cannot be both' });
+  const departed = await readListedFile(dir, DEPARTED, files, departedFileSchema, problems);
+  for (const { id } of departed?.properties ?? []) {
+    if ([...published.values()].some((ids) => ids.has(id)))
+      problems.push({ file: DEPARTED, place: `id ${id}`, message: 'is published too: a property cannot be both' });
   }
 }
 
@@ -175,19 +190,11 @@ async function checkDeparted(
  * each event once under the id `vitrine alerts send` remembers it by, oldest first.
  */
 async function checkEvents(dir: string, files: Record<string, { sha256: string }>, problems: OutputProblem[]): Promise<void> {
-  const text = await readFile(join(dir, EVENTS_FILE), 'utf8').catch(() => undefined);
-  if (text === undefined) return;
-  if (files[EVENTS_FILE]?.sha256 !== sha256(text))
-    problems.push({
-      file: EVENTS_FILE,
-      place: '',
-      message: 'its sha256 differs from the one in manifest.json (or it is not listed)',
-    });
-  const read = await readJson(dir, EVENTS_FILE, problems);
-  if (!read || !schemaProblems(EVENTS_FILE, eventsFileSchema, read.value, problems)) return;
+  const events = await readListedFile(dir, EVENTS_FILE, files, eventsFileSchema, problems);
+  if (!events) return;
   const seen = new Set<string>();
   let previous = '';
-  for (const [i, event] of eventsFileSchema.parse(read.value).events.entries()) {
+  for (const [i, event] of events.events.entries()) {
     const place = `events.${i}`;
     if (event.id !== eventId(event.propertyId, event.kind, event.at))
       problems.push({ file: EVENTS_FILE, place, message: `its id ${event.id} is not propertyId:kind:at` });
@@ -217,12 +224,8 @@ async function checkExtras(
       problems.push({ file, place: '', message: 'names no source of the manifest' });
       continue;
     }
-    const read = await readJson(dir, file, problems);
-    if (!read) continue;
-    if (files[file]?.sha256 !== sha256(read.text))
-      problems.push({ file, place: '', message: 'its sha256 differs from the one in manifest.json (or it is not listed)' });
-    if (!schemaProblems(file, sourceExtrasFileSchema, read.value, problems)) continue;
-    const extras = sourceExtrasFileSchema.parse(read.value);
+    const extras = await readListedFile(dir, file, files, sourceExtrasFileSchema, problems);
+    if (!extras) continue;
     if (extras.source !== source.name) problems.push({ file, place: 'source', message: `is not ${source.name}` });
     const published = new Set(source.properties);
     for (const id of Object.keys(extras.properties))
