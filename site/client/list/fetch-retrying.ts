@@ -1,6 +1,7 @@
 // The list's index and card fragments are static files: a failure to get one is most often passing (a
 // phone between cells, a busy server or proxy). Each is asked again after a short wait before the
 // list gives up and says so (.filter-failed); a file that is not there (404, a newer build) is not.
+// These lines rather than p-retry (the sync's): it would add 1.9 KB gzipped to the list's script, these 0.3 KB.
 
 /** Statuses of a server or proxy that was busy, not wrong. */
 const PASSING_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
