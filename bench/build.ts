@@ -49,6 +49,8 @@ async function measure(label: string, snapshot: string) {
   const data = join(work, 'generated');
   // The bench builds into dist/: a build left there by another data would make the first one incremental.
   await rm(join(ROOT, 'dist', 'build.json'), { force: true });
+  // A full build bundles the code too: not from the bundle cache an earlier build of this code left.
+  await rm(join(ROOT, 'node_modules', '.cache', 'vitrine', 'bundles'), { recursive: true, force: true });
   await syncInto(snapshot, data);
   const full = await buildOnce(label, data);
   await changeSnapshot(snapshot, join(work, 'changed'), { lowerPrice: true });

@@ -38,6 +38,8 @@ export async function buildCommand(
       config,
       out,
       root: PACKAGE_ROOT,
+      // Where tools keep their caches (Vite's own is node_modules/.vite): one per installation.
+      bundleCache: join(PACKAGE_ROOT, 'node_modules', '.cache', 'vitrine', 'bundles'),
       progress: report.isTTY ? terminalProgress(report) : logProgress(report),
       ...(flags.processes ? { processes: flags.processes } : {}),
     });

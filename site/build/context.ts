@@ -15,6 +15,8 @@ export interface BuildContext {
   root: string;
   /** Told of each stage and of the pages' progress (site/build/progress.ts). */
   progress: BuildProgress;
+  /** Where the bundles of each code version are kept for the next build into another folder (site/build/bundles.ts); none: not kept. */
+  bundleCache?: string;
   /** How many processes render the pages; by default as many as the site's size asks for, one per core at most (site/build/prerender.ts). */
   processes?: number;
 }

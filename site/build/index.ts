@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { recoverOutput, removePrevious, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
 import { CSP_FILE, inlineScriptHashes, isPageFile, writeCspSources } from '../../server/csp.js';
 import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild } from './build-record.js';
-import { reuseBundles } from './bundles.js';
+import { cacheBundles, reuseBundles } from './bundles.js';
 import { copyClientScripts } from './client-scripts.js';
 import type { BuildContext } from './context.js';
 import { inputsDigests } from './inputs-digest.js';
@@ -61,12 +61,18 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   await stage(
     'bundles',
     async () => {
-      const reused = previous?.code === digests.code && (await reuseBundles(target.out, context));
-      if (!reused)
-        await runSiteTask(context, { kind: 'bundles' }, { onMessage: (m) => (bundlerRssMb = m.peakRssMb ?? bundlerRssMb) });
-      return reused;
+      if (previous?.code === digests.code && (await reuseBundles(target.out, context))) return 'last build';
+      if (context.bundleCache && (await reuseBundles(join(context.bundleCache, digests.code), context))) return 'cache';
+      await runSiteTask(context, { kind: 'bundles' }, { onMessage: (m) => (bundlerRssMb = m.peakRssMb ?? bundlerRssMb) });
+      if (context.bundleCache) await cacheBundles(context.out, context.bundleCache, digests.code);
+      return 'made';
     },
-    (reused) => (reused ? 'the code is unchanged: those of the last build' : 'client scripts and pages'),
+    (from) =>
+      from === 'last build'
+        ? 'the code is unchanged: those of the last build'
+        : from === 'cache'
+          ? "this code's, from the bundle cache"
+          : 'client scripts and pages',
   );
   // With the shared inputs of the last good build, each page depends on its own data only: the
   // pages whose digest did not change keep their file (linked: the last build's stays as it is).

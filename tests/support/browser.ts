@@ -3,7 +3,15 @@ import { type Browser, chromium } from 'playwright-core';
 /** Debian's Chromium, headless and offline (TOOLCHAIN.md): Playwright never downloads a browser here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
+/**
+ * Switches of a browser for a walk of many pages that reads their layout only: no photo is fetched
+ * (their width and height attributes hold the layout), and no host but the loopback resolves, which
+ * keeps the pages on it without intercepting each request (an interception costs a round trip to
+ * the test for every file: a quarter of such a walk's time).
+ */
+export const LAYOUT_ONLY = ['--blink-settings=imagesEnabled=false', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -14,6 +22,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
