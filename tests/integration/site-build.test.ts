@@ -259,7 +259,7 @@ describe('vitrine build (issue 16)', () => {
     const full = join(work, 'full');
     const fresh = await runCli(buildArgs(data2, full));
     expect(fresh.code, fresh.stderr).toBe(0);
-    expect(fresh.stdout).toMatch(/^prerender: \d+ pages, in /m);
+    expect(fresh.stdout).toMatch(/^prerender: [\d.]+ s, \d+ pages, in /m);
     // The code's bundles are those the first build of this code left in the bundle cache.
     expect(fresh.stdout).toMatch(/^bundles: .*from the bundle cache/m);
     const ours = [...(await fingerprint(join(out, 'client'))).keys()];

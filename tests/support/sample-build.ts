@@ -2,10 +2,14 @@ import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT, runCli } from './cli.js';
 
-// The bundled sample synced (without its image stage) and built into a folder of the test's own,
-// so that tests that serve a built site do not wait for, or write into, the repository's dist/.
+// The bundled sample synced (without its image stage, unless `photos`) and built into a folder of
+// the test's own, so that tests that serve a built site do not wait for, or write into, the
+// repository's dist/.
 
-export async function buildSampleInto(work: string): Promise<{ data: string; media: string; site: string }> {
+export async function buildSampleInto(
+  work: string,
+  options: { photos?: boolean } = {},
+): Promise<{ data: string; media: string; site: string }> {
   await mkdir(work, { recursive: true });
   // The prerender's server bundle imports vike and react from beside the folder it is built in.
   await symlink(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
@@ -13,7 +17,7 @@ export async function buildSampleInto(work: string): Promise<{ data: string; med
   const media = join(work, 'media');
   const sync = await runCli([
     'sync',
-    '--no-images',
+    ...(options.photos ? [] : ['--no-images']),
     '--source',
     'sample',
     '--out',
