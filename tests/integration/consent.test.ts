@@ -316,6 +316,7 @@ describe('cookie consent (§4) with tracking ids configured', () => {
     await v.context.close();
   });
 
+  // Up to 90 key presses, each followed by a look at the focus: slow when another test file's browser shares the cores.
   it('works with the keyboard alone: focus goes to the dialog, Tab and Enter decide, Space toggles a category', async () => {
     const v = await visitor();
     await v.page.goto(`${base()}/fr/`);
@@ -356,7 +357,7 @@ describe('cookie consent (§4) with tracking ids configured', () => {
       )
       .toContain('G101');
     await v.context.close();
-  });
+  }, 90_000);
 
   it('adds no layout shift: no shift of the dialog, and CLS below 0.01 while it opens and closes', async () => {
     const v = await visitor();

@@ -362,23 +362,17 @@ describe('in Chromium', () => {
     const sold = (await properties('fr')).find((p) => p.status === 'sold');
     if (sold) table.push([sold.url, 200, /\S/]);
     table.push(['/fr/a-vendre/charleroi/nulle-part/999999/', 404, /Page non trouvée/]);
-    // Two pages at a time: one loads its photos and scripts while the other's are run.
-    const queue = [...table];
-    const walker = async () => {
-      for (let row = queue.shift(); row !== undefined; row = queue.shift()) {
-        const [path, status, h1] = row;
-        const { page, errors, status: got } = await visit(path);
-        expect(got, path).toBe(status);
-        expect(await page.title(), path).toMatch(/\S/);
-        expect(await page.locator('h1').first().innerText(), path).toMatch(h1);
-        expect(
-          errors.filter((e) => !(status === 404 && /404/.test(e))),
-          path,
-        ).toEqual([]);
-        await page.close();
-      }
-    };
-    await Promise.all([walker(), walker()]);
+    for (const [path, status, h1] of table) {
+      const { page, errors, status: got } = await visit(path);
+      expect(got, path).toBe(status);
+      expect(await page.title(), path).toMatch(/\S/);
+      expect(await page.locator('h1').first().innerText(), path).toMatch(h1);
+      expect(
+        errors.filter((e) => !(status === 404 && /404/.test(e))),
+        path,
+      ).toEqual([]);
+      await page.close();
+    }
   }, 180_000);
 
   it('leads the language switcher of a property page to the same property in the other language', async () => {
