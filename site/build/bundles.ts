@@ -1,8 +1,8 @@
-import { link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bundleClientScripts } from './client-scripts.js';
 import type { BuildContext } from './context.js';
-import { linkTree } from './link-tree.js';
+import { linkOrCopy, linkTree } from './link-tree.js';
 import { viteConfigOf } from './vike-options.js';
 
 // The code's bundles: the client scripts (<out>/scripts), and Vike's build of the pages (<out>/server,
@@ -37,7 +37,7 @@ export async function reuseBundles(last: string, context: BuildContext): Promise
       if (files === 0) throw new Error(`no ${folder}`);
     }
     await linkTree(join(last, CLIENT_BUNDLE), join(context.out, 'client'));
-    await link(join(last, 'assets.json'), join(context.out, 'assets.json'));
+    await linkOrCopy(join(last, 'assets.json'), join(context.out, 'assets.json'));
     return true;
   } catch {
     await rm(context.out, { recursive: true, force: true });
@@ -59,7 +59,7 @@ export async function cacheBundles(out: string, cache: string, code: string): Pr
   const writing = `${entry}.${process.pid}.new`;
   try {
     for (const folder of BUNDLE_PARTS) await linkTree(join(out, folder), join(writing, folder));
-    await link(join(out, 'assets.json'), join(writing, 'assets.json'));
+    await linkOrCopy(join(out, 'assets.json'), join(writing, 'assets.json'));
     await rename(writing, entry);
   } catch {
     // Another build put the same code's bundles there first, or the cache cannot be written: the site does not need it.

@@ -1,6 +1,13 @@
 import { copyFile, link, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/** Links `source` at `target`; copies it where a link cannot be made (another file system). */
+export const linkOrCopy = (source: string, target: string): Promise<void> =>
+  link(source, target).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EXDEV' || error.code === 'EPERM') return copyFile(source, target);
+    throw error;
+  });
+
 /**
  * Puts every file of `from` (that `keep` accepts) at the same place under `to` as a hard link: the
  * photo variants are named by their content and never rewritten, so the site can share their bytes
@@ -19,10 +26,7 @@ export async function linkTree(from: string, to: string, keep: (name: string) =>
     const target = join(to, entry.name);
     if (entry.isDirectory()) files += await linkTree(source, target, keep);
     else if (keep(entry.name)) {
-      await link(source, target).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'EXDEV' || error.code === 'EPERM') return copyFile(source, target);
-        throw error;
-      });
+      await linkOrCopy(source, target);
       files++;
     }
   }
