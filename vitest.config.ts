@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/support/longest-first.js';
 
 /**
  * The store's tests: run on SQLite with the others, and a second time on PostgreSQL, each with a
@@ -24,6 +25,8 @@ export default defineConfig({
     // fill that wait. vitest's part of `npm test` on this 2-core machine: 1,257–1,486 s one file at a
     // time, 961–1,093 s two at a time (site.test.ts, 660–810 s of it, is the longest path).
     maxWorkers: 2,
+    // The longest files first, whichever project they belong to (tests/support/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
