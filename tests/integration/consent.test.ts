@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, type Property } from '../../schema/index.js';
 import { AGENCY_TIME_ZONE, calendarDay } from '../../server/owner/calendar-day.js';
+import { seriousViolations } from '../support/axe.js';
 import { launchChromium } from '../support/browser.js';
 import { ROOT, runCli } from '../support/cli.js';
 import { startSite } from '../support/site-server.js';
@@ -305,14 +305,10 @@ describe('cookie consent (§4) with tracking ids configured', () => {
     const v = await visitor();
     await v.page.goto(`${base()}/fr/`);
     await dialog(v.page).waitFor();
-    const serious = async () =>
-      (await new AxeBuilder({ page: v.page }).analyze()).violations
-        .filter((x) => x.impact === 'serious' || x.impact === 'critical')
-        .map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(v.page)).toEqual([]);
     await dialog(v.page).getByRole('button', { name: 'Choisir' }).click();
     await preferences(v.page).waitFor();
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(v.page)).toEqual([]);
     await v.context.close();
   });
 
