@@ -15,6 +15,8 @@ let work: string;
 let out: string;
 let config: string;
 let data: string;
+/** A copy of the first build's site (one process, the sample's data): the tests after it change `out`. */
+let firstSite: string;
 
 /** Every file of the built folder with its inode and modification time: what a rewrite would change. */
 async function fingerprint(dir: string): Promise<Map<string, string>> {
@@ -100,16 +102,37 @@ beforeAll(async () => {
   expect(first.code, first.stderr).toBe(0);
   expect(first.stdout).toMatch(/^Published 100 properties/m);
   expect(first.stdout).toMatch(/Built the site into/);
+  firstSite = join(work, 'first-site');
+  await cp(join(out, 'client'), firstSite, { recursive: true });
 }, 180_000);
 
-describe('vitrine build (issue 16)', () => {
-  it('after a price change, renders exactly the pages whose bytes change, renders one card fragment per language, and equals a full build', async () => {
+/** The sample's data after a sync that lowered one price, made once for the tests that build from it. */
+let pricedOnce: Promise<{ priced: string; lowered: number }> | undefined;
+const pricedData = () =>
+  (pricedOnce ??= (async () => {
     const changed = join(work, 'price-feed');
     const ids = await changeSnapshot(SAMPLE, changed, { lowerPrice: true });
     const priced = join(work, 'generated-price');
     await cp(data, priced, { recursive: true });
     const sync = await runCli(['sync', '--no-images', '--source', 'sample', '--snapshot', changed, '--out', priced]);
     expect(sync.code, sync.stderr).toBe(0);
+    return { priced, lowered: ids.lowered };
+  })());
+
+/** A full build of `pricedData` with one process, made once: what every build of that data must equal. */
+let fullPricedOnce: Promise<string> | undefined;
+const fullPricedSite = () =>
+  (fullPricedOnce ??= (async () => {
+    const full = join(work, 'full-price');
+    const built = await runCli(buildArgs((await pricedData()).priced, full));
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stdout).toMatch(/^prerender: .* in 1 process$/m);
+    return join(full, 'client');
+  })());
+
+describe('vitrine build (issue 16)', () => {
+  it('after a price change, renders exactly the pages whose bytes change, renders one card fragment per language, and equals a full build', async () => {
+    const { priced, lowered } = await pricedData();
     // On a copy of the last build, which the other tests go on from.
     const site = join(work, 'dist-price');
     await cp(out, site, { recursive: true });
@@ -128,10 +151,10 @@ describe('vitrine build (issue 16)', () => {
     // Each of them shows it (its own page, the list page that has its card, the pages that suggest
     // it as similar): the lists' other pages are the last build's.
     const after = await contents(join(site, 'client'));
-    expect(changedPages.filter((path) => !after.get(path)?.toString('utf8').includes(`/${ids.lowered}/`))).toEqual([]);
+    expect(changedPages.filter((path) => !after.get(path)?.toString('utf8').includes(`/${lowered}/`))).toEqual([]);
     // Its page in every language is among them.
     const languages = JSON.parse(await readFile(join(priced, 'manifest.json'), 'utf8')).languages as string[];
-    expect(changedPages.filter((path) => path.includes(`/${ids.lowered}/`))).toHaveLength(languages.length);
+    expect(changedPages.filter((path) => path.includes(`/${lowered}/`))).toHaveLength(languages.length);
     // Every page rendered changed, and every page that changed was rendered (and the root 404.html,
     // which is rendered every time, with the same bytes).
     expect(rendered, incremental.stdout).toBe(changedPages.length + 1);
@@ -145,33 +168,25 @@ describe('vitrine build (issue 16)', () => {
     );
     expect(fragmentsNow.filter(([, id]) => !fragmentsBefore.has(id))).toHaveLength(languages.length);
     // Byte for byte the site a full build makes of the same data.
-    const full = join(work, 'full-price');
-    expect((await runCli(buildArgs(priced, full))).code).toBe(0);
-    expect(differences(await contents(join(site, 'client')), await contents(join(full, 'client')))).toEqual([]);
+    expect(differences(await contents(join(site, 'client')), await contents(await fullPricedSite()))).toEqual([]);
   }, 300_000);
 
   it('renders the same site with two processes as with one, in a full build and in an incremental one', async () => {
-    // The processes share the pages by their URL and the site's other files between them (site/build/site-files.ts).
-    const one = join(work, 'one-process');
+    // The processes share the pages by their URL and the site's other files between them
+    // (site/build/site-files.ts). Against the builds with one process: the first one, of the same data.
     const two = join(work, 'two-processes');
-    expect((await runCli(buildArgs(data, one))).stdout).toMatch(/^prerender: .* in 1 process$/m);
     const full = await runCli([...buildArgs(data, two), '--processes', '2']);
     expect(full.code, full.stderr).toBe(0);
     expect(full.stdout).toMatch(/^prerender: .* in 2 processes$/m);
-    expect(differences(await contents(join(two, 'client')), await contents(join(one, 'client')))).toEqual([]);
-    // After a sync that lowers a price: incremental with two processes, full with one.
-    const changed = join(work, 'two-processes-feed');
-    await changeSnapshot(SAMPLE, changed, { lowerPrice: true });
-    const priced = join(work, 'two-processes-data');
-    await cp(data, priced, { recursive: true });
-    expect((await runCli(['sync', '--no-images', '--source', 'sample', '--snapshot', changed, '--out', priced])).code).toBe(0);
-    const incremental = await runCli([...buildArgs(priced, two), '--processes', '2']);
+    expect(differences(await contents(join(two, 'client')), await contents(firstSite))).toEqual([]);
+    // After a sync that lowers a price: incremental with two processes, against a full build with one.
+    const incremental = await runCli([...buildArgs((await pricedData()).priced, two), '--processes', '2']);
     expect(incremental.code, incremental.stderr).toBe(0);
     expect(incremental.stdout).toMatch(/^prerender: .* pages rendered, \d+ unchanged, in 2 processes$/m);
-    expect((await runCli(buildArgs(priced, one))).code).toBe(0);
-    expect(differences(await contents(join(two, 'client')), await contents(join(one, 'client')))).toEqual([]);
+    const one = await fullPricedSite();
+    expect(differences(await contents(join(two, 'client')), await contents(one))).toEqual([]);
     const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
-    expect(await entries(join(two, 'client'))).toEqual(await entries(join(one, 'client')));
+    expect(await entries(join(two, 'client'))).toEqual(await entries(one));
   }, 300_000);
 
   it('writes no file when nothing changed, and says so, for `sync --build` as for `build`', async () => {
