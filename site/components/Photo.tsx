@@ -30,7 +30,13 @@ export function Photo({
   /** On phones, this one width whatever the screen's density (§9: the gallery is 600 px wide on mobile). */
   mobileWidth?: number;
 }) {
-  if (!image) return <div className="photo-missing" role="img" aria-label={alt} />;
+  // A decorative photo (no alt: a banner's) that could not be made is no image to a screen reader either.
+  if (!image)
+    return alt ? (
+      <div className="photo-missing" role="img" aria-label={alt} />
+    ) : (
+      <div className="photo-missing" aria-hidden="true" />
+    );
   const fits = (v: ImageSet['variants'][number], i: number) => v.width <= maxWidth || i === 0;
   const webp = image.variants.filter((v) => v.format === 'webp').filter(fits);
   const jpeg = image.variants.filter((v) => v.format === 'jpeg').filter(fits);
