@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, type Property } from '../../schema/index.js';
 import { AGENCY_TIME_ZONE, calendarDay } from '../../server/owner/calendar-day.js';
 import { seriousViolations } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
+import { launchChromium, NO_IMAGES } from '../support/browser.js';
 import { ROOT, runCli } from '../support/cli.js';
 import { startSite } from '../support/site-server.js';
 
@@ -43,7 +43,8 @@ let browser: Browser;
 let data: string;
 
 beforeAll(async () => {
-  // The sample's configuration with ids; its images point at ../sample/photos, so the copy has that beside it.
+  // The sample's configuration with ids; its images point at ../sample/photos, so the copy has that
+  // beside it. Without the photos (their encoding was most of this set-up): the browser fetches none.
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-consent-'));
   await symlink(join(ROOT, 'data', 'sample'), join(dir, 'sample'));
   await cp(join(ROOT, 'data', 'site'), join(dir, 'site'), { recursive: true });
@@ -54,6 +55,7 @@ beforeAll(async () => {
   const media = join(dir, 'media');
   const sync = await runCli([
     'sync',
+    '--no-images',
     '--source',
     'sample',
     '--config',
@@ -69,7 +71,7 @@ beforeAll(async () => {
   const build = await runCli(['build', '--config', config, '--data', data, '--media', media, '--out', OUT]);
   expect(build.code, build.stderr).toBe(0);
   site = await startSite(join(OUT, 'client'));
-  browser = await launchChromium();
+  browser = await launchChromium([NO_IMAGES]);
 }, 300_000);
 
 afterAll(async () => {

@@ -9,7 +9,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * keeps the pages on it without intercepting each request (an interception costs a round trip to
  * the test for every file: a quarter of such a walk's time).
  */
-export const LAYOUT_ONLY = ['--blink-settings=imagesEnabled=false', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+export const NO_IMAGES = '--blink-settings=imagesEnabled=false';
+export const LAYOUT_ONLY = [NO_IMAGES, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
