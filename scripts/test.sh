@@ -50,12 +50,12 @@ VITRINE_TEST_POSTGRES=$(bash scripts/postgres.sh) || exit 1
 export VITRINE_TEST_POSTGRES
 
 status=0
-echo "== lint and format (biome)"
+echo "== lint and format (biome), at ${SECONDS} s"
 npx biome check . || status=1
-echo "== type check (tsc)"
+echo "== type check (tsc), at ${SECONDS} s"
 npx tsc --noEmit && npx tsc --noEmit -p site || status=1
 
-echo "== tests (vitest)"
+echo "== tests (vitest), at ${SECONDS} s"
 report=$(mktemp -d)/vitest.json
 npx vitest run --reporter=default --reporter=json --outputFile.json="$report"
 vitest_status=$?
@@ -75,4 +75,6 @@ else
   echo "tests: 0 passed, 1 failed"
 fi
 [ "$vitest_status" -eq 0 ] || status=1
+# CI's bound is 15 minutes on a 2-core machine (README, Tests): each phase's start above, the whole here.
+echo "== done in ${SECONDS} s"
 exit $status
