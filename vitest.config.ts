@@ -29,6 +29,8 @@ export default defineConfig({
     maxWorkers: 2,
     // The longest files first, whichever project they belong to (tests/support/longest-first.ts).
     sequence: { sequencer: LongestFirst },
+    // A folder of the run for the sample built once and shared (tests/support/shared-sample-setup.ts).
+    globalSetup: ['tests/support/shared-sample-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

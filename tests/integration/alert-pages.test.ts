@@ -22,7 +22,7 @@ import { siteConfig } from '../../site/site-config.js';
 import { testMail } from '../support/api-server.js';
 import { seriousViolations } from '../support/axe.js';
 import { launchChromium } from '../support/browser.js';
-import { buildSampleInto } from '../support/sample-build.js';
+import { sharedSampleBuild } from '../support/sample-build.js';
 import { startSmtpServer } from '../support/smtp-server.js';
 
 // Issue 17, the site side of search alerts, in Chromium (fr, nl) on the sample built once: a filtered
@@ -40,7 +40,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'vitrine-alert-pages-'));
-  const { site } = await buildSampleInto(dir);
+  const { site } = await sharedSampleBuild();
   smtp = await startSmtpServer();
   db = await openDatabase(join(dir, 'vitrine.db'));
   server = await createServer({

@@ -1,14 +1,12 @@
 /// <reference lib="dom" />
-import { randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Language, PAGE_PATHS, type Property } from '../../schema/index.js';
 import { RESOURCES } from '../../site/locales/i18n.js';
 import { seriousViolations } from '../support/axe.js';
-import { buildSampleInto } from '../support/sample-build.js';
+import { type SampleBuild, sharedSampleBuild } from '../support/sample-build.js';
 import { servedSiteInChromium } from '../support/served-site.js';
 
 // Issue 17, favourites and compare, in Chromium, on the sample built once and served as `vitrine
@@ -17,19 +15,14 @@ import { servedSiteInChromium } from '../support/served-site.js';
 // page, removing one, the share link in a fresh browser, the comparison of two, the keyboard, axe,
 // and the page without JavaScript.
 
-const WORK = join(tmpdir(), `vitrine-favourites-${randomUUID().slice(0, 8)}`);
-const data = join(WORK, 'generated');
+let built: SampleBuild;
 
 // Before the site is served (servedSiteInChromium's own beforeAll comes after this one).
 beforeAll(async () => {
-  await buildSampleInto(WORK);
+  built = await sharedSampleBuild();
 }, 240_000);
 
-afterAll(async () => {
-  await rm(WORK, { recursive: true, force: true });
-});
-
-const served = servedSiteInChromium(join(WORK, 'dist', 'client'));
+const served = servedSiteInChromium(() => built.site);
 
 describe.each(['fr', 'nl'] as const satisfies Language[])('favourites and compare in %s', (language) => {
   const texts = RESOURCES[language].favourites;
@@ -53,7 +46,7 @@ describe.each(['fr', 'nl'] as const satisfies Language[])('favourites and compar
       .evaluateAll((all) => all.map((a) => a.getAttribute('href')));
 
   beforeAll(async () => {
-    properties = JSON.parse(await readFile(join(data, language, 'properties.json'), 'utf8'));
+    properties = JSON.parse(await readFile(join(built.data, language, 'properties.json'), 'utf8'));
   });
 
   it('keeps two favourites from a list and a property page, shows, compares, shares and removes them', async () => {

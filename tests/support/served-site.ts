@@ -11,11 +11,12 @@ export interface ServedSite {
 /**
  * The built site served as `vitrine serve` serves it, and a Chromium, for the describe block that
  * calls this: started before its tests, closed after them. Read `site` and `browser` in the tests.
+ * `dist` may be a function, for a site built in an earlier beforeAll.
  */
-export function servedSiteInChromium(dist: string): ServedSite {
+export function servedSiteInChromium(dist: string | (() => string)): ServedSite {
   const served = {} as ServedSite;
   beforeAll(async () => {
-    served.site = await startSite(dist);
+    served.site = await startSite(typeof dist === 'string' ? dist : dist());
     served.browser = await launchChromium();
   });
   afterAll(async () => {
