@@ -39,15 +39,16 @@ export type SampleBuild = Awaited<ReturnType<typeof buildSampleInto>>;
 
 /** The first of `names` that is in `dir`, once one is: told by the folder's events, looked at again after each. */
 async function appearing(dir: string, names: readonly string[]): Promise<string> {
+  const exists = async (name: string) => {
+    try {
+      await access(join(dir, name));
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const present = async () => {
-    for (const name of names)
-      if (
-        await access(join(dir, name)).then(
-          () => true,
-          () => false,
-        )
-      )
-        return name;
+    for (const name of names) if (await exists(name)) return name;
     return undefined;
   };
   const watcher = watch(dir);
