@@ -52,24 +52,13 @@ export VITRINE_TEST_POSTGRES
 status=0
 echo "== lint and format (biome), at ${SECONDS} s"
 npx biome check . || status=1
-# The type check (about 30 s on one core) runs beside the tests, whose two workers leave part of
-# the second core idle while they wait on the browsers and the disk; its messages follow theirs.
-echo "== type check (tsc), beside the tests, from ${SECONDS} s"
-typecheck_log=$(mktemp)
-(npx tsc --noEmit && npx tsc --noEmit -p site) >"$typecheck_log" 2>&1 &
-typecheck=$!
+echo "== type check (tsc), at ${SECONDS} s"
+npx tsc --noEmit && npx tsc --noEmit -p site || status=1
 
 echo "== tests (vitest), at ${SECONDS} s"
 report=$(mktemp -d)/vitest.json
 npx vitest run --reporter=default --reporter=json --outputFile.json="$report"
 vitest_status=$?
-if wait "$typecheck"; then
-  echo "== type check (tsc): no error"
-else
-  echo "== type check (tsc) failed:"
-  status=1
-fi
-cat "$typecheck_log"
 if [ -s "$report" ]; then
   node -e '
     const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
