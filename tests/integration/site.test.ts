@@ -1002,9 +1002,15 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
   );
   const TILE_PNG = readFile(join(ROOT, 'node_modules', 'leaflet', 'dist', 'images', 'layers.png'));
 
-  async function open(path: string, options: { reducedMotion?: 'reduce' | 'no-preference'; javaScriptEnabled?: boolean } = {}) {
-    const context = await browser.newContext({ reducedMotion: options.reducedMotion ?? 'reduce', ...options });
+  async function open(
+    path: string,
+    options: { reducedMotion?: 'reduce' | 'no-preference'; javaScriptEnabled?: boolean; clock?: boolean } = {},
+  ) {
+    const { clock, ...contextOptions } = options;
+    const context = await browser.newContext({ reducedMotion: options.reducedMotion ?? 'reduce', ...contextOptions });
     const page = await context.newPage();
+    // The page's timers on a clock the test moves on (time flows as usual otherwise).
+    if (clock) await page.clock.install();
     const requests: string[] = [];
     const offsite: string[] = [];
     const errors: string[] = [];
@@ -1073,20 +1079,26 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
     await context.close();
   });
 
+  /** How long a photo stays in the slideshow (site/client/lightbox.ts). */
+  const SLIDESHOW_STEP_MS = 4000;
+
   it('plays the slideshow on its own unless motion is reduced, and its button pauses it', async () => {
     const property = await withPhotos('en');
     const total = property.pictures.filter((x) => x.image).length;
-    const { context, page } = await open(property.url, { reducedMotion: 'no-preference' });
+    const { context, page } = await open(property.url, { reducedMotion: 'no-preference', clock: true });
     await page.locator('.gallery-main').click();
     const counter = page.locator('.pswp__counter');
     const button = page.locator('.pswp__button--slideshow');
     await expect.poll(() => counter.textContent()).toBe(`1 / ${total}`);
     expect(await button.getAttribute('aria-pressed')).toBe('true');
     expect(await button.getAttribute('aria-label')).toBe('Pause the slideshow');
-    await expect.poll(() => counter.textContent(), { timeout: 8000 }).toBe(`2 / ${total}`);
+    // A photo stays 4 s (site/client/lightbox.ts): the clock moved on by that much shows the next.
+    await page.clock.runFor(SLIDESHOW_STEP_MS);
+    await expect.poll(() => counter.textContent()).toBe(`2 / ${total}`);
     await button.click();
     expect(await button.getAttribute('aria-label')).toBe('Play the slideshow');
-    await page.waitForTimeout(5000);
+    // Paused: three steps later, the same photo.
+    await page.clock.runFor(3 * SLIDESHOW_STEP_MS);
     expect(await counter.textContent()).toBe(`2 / ${total}`);
     await context.close();
   }, 30_000);
