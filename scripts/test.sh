@@ -75,6 +75,6 @@ else
   echo "tests: 0 passed, 1 failed"
 fi
 [ "$vitest_status" -eq 0 ] || status=1
-# CI's bound is 15 minutes on a 2-core machine (README, Tests): each phase's start above, the whole here.
+# CI's bound is 15 minutes on a 2-core machine (README, Quick start): each phase's start above, the whole here.
 echo "== done in ${SECONDS} s"
 exit $status
