@@ -32,6 +32,10 @@ export default defineConfig({
     // A folder of the run for the sample built once and shared (tests/support/shared-sample-setup.ts).
     globalSetup: ['tests/support/shared-sample-setup.ts'],
     testTimeout: 30_000,
+    // expect.poll returns as soon as its condition holds; its bound only ends a wait that fails.
+    // vitest's 1 s default failed a search-box test on a loaded machine (the index fetched, parsed
+    // and shown took longer), in a fresh clone's run on 2026-11-27.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 60_000,
     projects: [
       {
