@@ -24,13 +24,11 @@ export default defineConfig({
     // browser test waits on Chromium and the server most of the time, and the other worker's files
     // fill that wait. vitest's part of `npm test` on this 2-core machine: 1,257–1,486 s one file at a
     // time, 961–1,093 s two at a time (2026-11-26); from fresh clones on 2026-11-27, 982 s, then
-    // 780–849 s once the walks and builds were cut (README, Quick start). Three at a time was
+    // 772–849 s once the walks and builds were cut (README, Quick start). Three at a time was
     // measured and left: tests timed out under the load.
     maxWorkers: 2,
     // The longest files first, whichever project they belong to (tests/support/longest-first.ts).
     sequence: { sequencer: LongestFirst },
-    // A folder of the run for the sample built once and shared (tests/support/shared-sample-setup.ts).
-    globalSetup: ['tests/support/shared-sample-setup.ts'],
     testTimeout: 30_000,
     // expect.poll returns as soon as its condition holds; its bound only ends a wait that fails.
     // vitest's 1 s default failed a search-box test on a loaded machine (the index fetched, parsed
@@ -43,6 +41,9 @@ export default defineConfig({
         test: {
           name: 'sqlite',
           include: ['tests/**/*.test.ts'],
+          // A folder of the run for the sample built once and shared by the files that only read it
+          // (tests/support/shared-sample-setup.ts); the store's project has none of them.
+          globalSetup: ['tests/support/shared-sample-setup.ts'],
           // Long proofs (many-case fuzzing) run in `npm run faults`, not in `npm test`.
           exclude: ['tests/slow/**', 'tests/postgres/**', 'node_modules/**'],
         },
