@@ -53,7 +53,8 @@ export async function createServer(options: ServerOptions) {
   app.addHook('onRequest', pageCache(options.siteDir, options.pageCache));
   await app.register(fastifyStatic, {
     root: options.siteDir,
-    // The build wrote .br and .gz beside every text file: no compression per request.
+    // The build wrote a .br beside every text file: no compression per request but for the rare
+    // client without Brotli (@fastify/compress gzips what has no .gz).
     preCompressed: true,
     // Hashed build assets and content-addressed photo variants never change.
     setHeaders(reply, path) {

@@ -1,19 +1,28 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-// The site's pages (…/index.html and the build's .br and .gz beside it) answered from memory:
+// The site's pages (…/index.html and the build's .br beside it) answered from memory:
 // @fastify/static looks each file up on disk per request (stat, open, the compressed variants),
 // which bench/serve measured as the cost of a page. Assets and photos still go to @fastify/static.
+// A client that takes gzip but not Brotli gets the page gzipped here, once per content: the build
+// writes no .gz (site/build/precompress.ts).
 
 interface CachedPage {
   identity: Buffer;
   br: Buffer | null;
-  gzip: Buffer | null;
   etag: string;
+}
+
+/** The codings a page can be sent in besides identity. */
+export interface PageCodings {
+  br: boolean;
+  gzip: boolean;
 }
 
 export interface PageCacheOptions {
@@ -69,7 +78,7 @@ function withoutWildcard(header: string, offered: readonly string[]): string {
  * coding, `*` names the others, identity is acceptable unless refused. When nothing is (all refused,
  * `identity;q=0` included), the page goes uncompressed rather than as a 406.
  */
-export function chooseEncoding(acceptEncoding: string | undefined, page: Pick<CachedPage, 'br' | 'gzip'>) {
+export function chooseEncoding(acceptEncoding: string | undefined, page: PageCodings) {
   const offered = [...(page.br ? ['br'] : []), ...(page.gzip ? ['gzip'] : []), 'identity'];
   if (!acceptEncoding?.trim()) return 'identity' as const;
   const chosen = negotiate(withoutWildcard(acceptEncoding, offered), offered);
@@ -81,18 +90,29 @@ const readOrNull = (file: string) => readFile(file).catch(() => null);
 async function readPage(file: string): Promise<CachedPage | null> {
   const identity = await readOrNull(file);
   if (!identity) return null;
-  const [br, gzip] = await Promise.all([readOrNull(`${file}.br`), readOrNull(`${file}.gz`)]);
-  return { identity, br, gzip, etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"` };
+  const br = await readOrNull(`${file}.br`);
+  return { identity, br, etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"` };
 }
+
+const gzipAsync = promisify(gzip);
+
+/** Memory for the pages gzipped for clients without Brotli: few clients, so a small share. */
+const GZIP_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** An onRequest hook answering GET and HEAD of a built page from memory; anything else goes on. */
 export function pageCache(siteDir: string, options: PageCacheOptions = {}) {
   const cache = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes ?? 128 * 1024 * 1024,
-    sizeCalculation: (page) => page.identity.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 100,
+    sizeCalculation: (page) => page.identity.length + (page.br?.length ?? 0) + 100,
     ttl: options.ttlMs ?? PAGE_TTL_MS,
     // Many visitors asking for the same page at once wait for one read.
     fetchMethod: (file) => readPage(file).then((page) => page ?? undefined),
+  });
+  // By the page's content (its etag), so a new build's page is never sent the last one's gzip.
+  const gzipped = new LRUCache<string, Buffer, Buffer>({
+    maxSize: GZIP_CACHE_BYTES,
+    sizeCalculation: (body) => body.length + 100,
+    fetchMethod: (_etag, _stale, { context }) => gzipAsync(context, { level: 6 }),
   });
 
   return async function answerFromMemory(request: FastifyRequest, reply: FastifyReply) {
@@ -102,8 +122,14 @@ export function pageCache(siteDir: string, options: PageCacheOptions = {}) {
     if (!page) return;
     reply.header('cache-control', PAGE_CACHE_CONTROL).header('etag', page.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    const encoding = chooseEncoding(request.headers['accept-encoding'], page);
-    const body = encoding === 'identity' ? page.identity : page[encoding];
+    // gzip where the build found the page worth compressing (it wrote a .br).
+    const encoding = chooseEncoding(request.headers['accept-encoding'], { br: page.br !== null, gzip: page.br !== null });
+    const body =
+      encoding === 'br' && page.br
+        ? page.br
+        : encoding === 'gzip'
+          ? await gzipped.fetch(page.etag, { context: page.identity })
+          : page.identity;
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(body);
   };

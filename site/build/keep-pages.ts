@@ -29,7 +29,7 @@ const linkUnlessTaken = (from: string, to: string): Promise<boolean> =>
     (error: NodeJS.ErrnoException) => error.code === 'EEXIST',
   );
 
-/** Links every page of the last build, with its compressed copies, into `site`; says which could be (by path in the site). */
+/** Links every page of the last build, with its compressed copy, into `site`; says which could be (by path in the site). */
 export async function linkLastPages(site: string, last: LastPages): Promise<Map<string, boolean>> {
   const linked = new Map<string, boolean>();
   const folderOf = parentFolders();
@@ -39,9 +39,12 @@ export async function linkLastPages(site: string, last: LastPages): Promise<Map<
     const from = join(last.site, path);
     const to = join(site, path);
     await folderOf(to);
-    const copies = async () =>
-      (await Promise.all([linkUnlessTaken(`${from}.br`, `${to}.br`), linkUnlessTaken(`${from}.gz`, `${to}.gz`)])).every(Boolean);
-    linked.set(path, record !== undefined && (await linkUnlessTaken(from, to)) && (!record.compressed || (await copies())));
+    linked.set(
+      path,
+      record !== undefined &&
+        (await linkUnlessTaken(from, to)) &&
+        (!record.compressed || (await linkUnlessTaken(`${from}.br`, `${to}.br`))),
+    );
   };
   await linking.addAll(
     Object.keys(last.digests)
@@ -74,13 +77,14 @@ export async function settlePages(
   }
   const removing = new PQueue({ concurrency: LINKS_AT_ONCE });
   const remove = (file: string) => rm(file, { force: true });
+  const removeCopyOf = (path: string) => () => remove(join(site, `${path}.br`));
   await removing.addAll([
-    // Gone from the data: the page and its compressed copies, then its folder, when nothing else is in it.
+    // Gone from the data: the page and its compressed copy, then its folder, when nothing else is in it.
     ...[...linked.keys()]
       .filter((path) => !pages.has(path))
       .map((path) => async () => {
         const file = join(site, path);
-        await Promise.all([remove(file), remove(`${file}.br`), remove(`${file}.gz`)]);
+        await Promise.all([remove(file), remove(`${file}.br`)]);
         for (let folder = dirname(file); folder.startsWith(`${site}/`); folder = dirname(folder))
           if (
             !(await rmdir(folder).then(
@@ -90,14 +94,10 @@ export async function settlePages(
           )
             break;
       }),
-    // Rendered now without compressed copies (below 1 KB), where the last build's were linked.
+    // Rendered now without a compressed copy (below 1 KB), where the last build's was linked.
     ...Object.entries(renderedNow)
       .filter(([, record]) => !record.compressed)
-      .map(
-        ([path]) =>
-          () =>
-            Promise.all([remove(join(site, `${path}.br`)), remove(join(site, `${path}.gz`))]),
-      ),
+      .map(([path]) => removeCopyOf(path)),
   ]);
   return kept;
 }

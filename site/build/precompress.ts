@@ -2,16 +2,18 @@ import { createHash } from 'node:crypto';
 import { link, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants } from 'node:zlib';
 import PQueue from 'p-queue';
 
-// Every text file of the built site also as .br and .gz beside it: the server sends those as they
-// are (@fastify/static's preCompressed) instead of compressing each page on every request.
+// Every text file of the built site also as .br beside it: the server sends it as it is
+// (@fastify/static's preCompressed, and its page cache) instead of compressing on every request.
+// No .gz: every browser in use asks for Brotli, and the server gzips for a client that does not
+// (server/page-cache.ts keeps a page's gzip by its content). A gzip copy of every page cost the
+// build a third of its files and a quarter of its compression (README, bench/build).
 
 const TEXT = /\.(html|js|css|json|svg|xml|txt)$/;
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Folders read at once: each read waits on the disk's metadata, which takes several in parallel. */
 const READS_AT_ONCE = 16;
@@ -41,26 +43,25 @@ async function textFiles(root: string): Promise<string[]> {
 const brotliOptions = (content: Buffer) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
 });
-const GZIP_OPTIONS = { level: 6 };
 
-/** Writes the .br and .gz of one file (none below 1 KB: they would save nothing); true when it did. */
+/** Writes the .br of one file (none below 1 KB: it would save nothing); true when it did. */
 export async function compressFile(file: string, content: Buffer): Promise<boolean> {
   if (content.length < MIN_BYTES) return false;
-  const [br, gz] = await Promise.all([brotli(content, brotliOptions(content)), gzipAsync(content, GZIP_OPTIONS)]);
+  const br = await brotli(content, brotliOptions(content));
   // A link to the last build's copy may be there: written through, it would change the site still served.
-  await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  await rm(`${file}.br`, { force: true });
+  await writeFile(`${file}.br`, br);
   return true;
 }
 
 /**
- * A file's .br and .gz made on the calling thread (none below 1 KB), for a process that has a core
- * to itself (a share of the render), where queuing each page's work on libuv's threads cost more
- * than the work.
+ * A file's .br made on the calling thread (none below 1 KB), for a process that has a core to
+ * itself (a share of the render), where queuing each page's work on libuv's threads cost more than
+ * the work.
  */
-export function compressedCopies(content: Buffer): { br: Buffer; gz: Buffer } | undefined {
+export function compressedCopy(content: Buffer): Buffer | undefined {
   if (content.length < MIN_BYTES) return undefined;
-  return { br: brotliCompressSync(content, brotliOptions(content)), gz: gzipSync(content, GZIP_OPTIONS) };
+  return brotliCompressSync(content, brotliOptions(content));
 }
 
 /** Beside the site (<out>/compressed.json): each text file's content digest and inline scripts, for the next build. */
@@ -69,7 +70,7 @@ export const COMPRESSED_FILES = 'compressed.json';
 /** What the build knows of one text file of the site. */
 export interface TextFileRecord {
   digest: string;
-  /** Whether a .br and a .gz lie beside it (not below 1 KB). */
+  /** Whether a .br lies beside it (not below 1 KB). */
   compressed: boolean;
   /** The content security policy's hashes of its inline scripts. */
   scripts: string[];
@@ -95,21 +96,18 @@ export const linkFile = (from: string, to: string): Promise<boolean> =>
     () => false,
   );
 
-/** Links `from`'s .br and .gz beside `to`; true when both are there (linked now, or by an earlier stage). */
-export const linkCompressed = async (from: string, to: string): Promise<boolean> => {
-  const linked = async (extension: string) =>
-    link(`${from}${extension}`, `${to}${extension}`).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => error.code === 'EEXIST' && sameFile(`${from}${extension}`, `${to}${extension}`),
-    );
-  // One missing: compressed anew (compressFile removes a half-made link first).
-  return (await Promise.all([linked('.br'), linked('.gz')])).every(Boolean);
-};
+/** Links `from`'s .br beside `to`; true when it is there (linked now, or by an earlier stage). */
+export const linkCompressed = (from: string, to: string): Promise<boolean> =>
+  // Missing: compressed anew (compressFile removes a half-made link first).
+  link(`${from}.br`, `${to}.br`).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => error.code === 'EEXIST' && sameFile(`${from}.br`, `${to}.br`),
+  );
 
 /**
  * Links the last good build's file at `from` (a path in its site) to `to`, with its compressed
- * copies; true when the file is linked. Its record joins `kept` under `path` only when the copies are
- * there too: otherwise the precompress reads the file and makes them.
+ * copy; true when the file is linked. Its record joins `kept` under `path` only when the copy is
+ * there too: otherwise the precompress reads the file and makes it.
  */
 export async function keepFromLast(last: LastBuildFiles, from: string, to: string, path: string, kept: TextFiles) {
   const source = join(last.site, from);
@@ -121,7 +119,7 @@ export async function keepFromLast(last: LastBuildFiles, from: string, to: strin
 
 export const digestOf = (content: Buffer) => createHash('sha256').update(content).digest('base64url');
 
-/** The record of a text file (`content`, `path` in the site) whose compressed copies `compressed` tells of. */
+/** The record of a text file (`content`, `path` in the site) whose compressed copy `compressed` tells of. */
 export const recordOf = (
   path: string,
   content: Buffer,
@@ -137,9 +135,9 @@ export const recordOf = (
  * Compresses every text file of the site and records each one's digest and inline scripts
  * (`scriptsOf`: the content security policy's hashes), but for those `known` already (the pages,
  * recorded as they were rendered or kept). From the last good build (`last`): a file kept as it was
- * (the same file, linked) takes its record and compressed copies without being read; a file whose
+ * (the same file, linked) takes its record and compressed copy without being read; a file whose
  * bytes were there under any name (a card fragment in a newly named folder) takes its compressed
- * copies. A sync that changed a few listings reads and compresses a few files.
+ * copy. A sync that changed a few listings reads and compresses a few files.
  */
 export async function precompress(
   siteDir: string,

@@ -28,7 +28,7 @@ export interface PrerenderResult {
   digests: PageDigests;
   /** The records of the pages rendered, compressed as they were written. */
   files: TextFiles;
-  /** The records of the site's other files that were linked from the last build with their compressed copies. */
+  /** The records of the site's other files that were linked from the last build with their compressed copy. */
   keptFiles: TextFiles;
   /** The largest memory one of its processes took. */
   peakRssMb: number;

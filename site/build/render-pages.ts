@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { boundedWrites } from './bounded-writes.js';
 import { isKeepable, type PageDigests, pageDigestOf, pageFileOf } from './page-digests.js';
 import { parentFolders } from './parent-folders.js';
-import { compressedCopies, recordOf, type TextFiles } from './precompress.js';
+import { compressedCopy, recordOf, type TextFiles } from './precompress.js';
 
 /** One page of the site: its URL and what it renders from (made when asked, where that is costly). */
 export interface PageEntry {
@@ -40,7 +40,7 @@ async function replaceFile(file: string, content: Buffer): Promise<void> {
 const WRITES_AT_ONCE = 16;
 
 /**
- * Renders the pages, one after another, each written with its compressed copies as soon as it is
+ * Renders the pages, one after another, each written with its compressed copy as soon as it is
  * rendered and then let go: the memory holds a few pages at a time, whatever the site's size. The
  * process has a core to itself (site/build/prerender.ts): the compression runs on it, in turn (on
  * libuv's threads, queuing each page's work cost more than the work); the writes, which wait on the
@@ -66,15 +66,12 @@ export async function renderPages(
     const html = Buffer.from(await render(page.url, pageContext));
     const path = pageFileOf(page.url);
     const file = join(options.client, path);
-    const compressed = compressedCopies(html);
+    const compressed = compressedCopy(html);
     files[path] = recordOf(path, html, compressed !== undefined, options.scriptsOf);
     // A failed write fails the render at its next page; the pages waiting to be written stay few.
     writes.add(async () => {
       await folderOf(file);
-      await Promise.all([
-        put(file, html),
-        ...(compressed ? [put(`${file}.br`, compressed.br), put(`${file}.gz`, compressed.gz)] : []),
-      ]);
+      await Promise.all([put(file, html), ...(compressed ? [put(`${file}.br`, compressed)] : [])]);
     });
     await writes.room(WRITES_AT_ONCE);
     rendered++;

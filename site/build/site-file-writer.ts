@@ -6,7 +6,7 @@ import { digestOf, keepFromLast, type LastBuildFiles, type TextFiles } from './p
 
 // The files a build makes from the data beside its pages (redirect pages, SEO files): written into
 // the new site, or, when the last good build had the same bytes at the same path, linked from it with
-// its compressed copies. A sync that changed a price rewrites none of the thousands of redirect pages,
+// its compressed copy. A sync that changed a price rewrites none of the thousands of redirect pages,
 // and the precompress finds them kept (site/build/precompress.ts).
 
 export interface SiteFileWriter {
@@ -14,7 +14,7 @@ export interface SiteFileWriter {
   write(path: string, content: string): Promise<void>;
   /** Waits for every write; the first that failed throws here. */
   done(): Promise<void>;
-  /** The records of the files linked from the last build with their compressed copies (the precompress need not read them). */
+  /** The records of the files linked from the last build with their compressed copy (the precompress need not read them). */
   kept: TextFiles;
 }
 

@@ -8,7 +8,7 @@ import { loadProperties } from './load.js';
 
 // Build time only. The favourites and compare pages' data (site/data/favourite-format.ts), through
 // the build's writer of site files: a bucket whose bytes did not change is linked from the last
-// build with its compressed copies, so a changed price rewrites one bucket per language.
+// build with its compressed copy, so a changed price rewrites one bucket per language.
 
 /** A language's buckets: every property's record, by bucket, in id order (pure). */
 export function favouriteBuckets(properties: readonly Property[], language: Language): FavouriteRecord[][] {

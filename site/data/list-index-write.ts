@@ -28,7 +28,7 @@ const LINKS_AT_ONCE = 16;
 /**
  * Writes every section's index and fragments, in these languages, into the site's folder `client`
  * (`shared`: site/data/list-index-cards.ts). Returns the fragments' paths by their digest, and the
- * records of those linked from the last build with their compressed copies.
+ * records of those linked from the last build with their compressed copy.
  */
 export async function writeListAssets(
   client: string,
