@@ -30,15 +30,19 @@ const pages: [string, string][] = [
 const RUNS = 3;
 const work = await mkdtemp(join(tmpdir(), 'vitrine-lighthouse-'));
 const rows: string[] = [];
-try {
-  for (const [name, path] of pages) {
-    const runs: { performance: number; lcp: number; tbt: number; row: string }[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const out = join(work, `${name}-${i}.json`);
+/** Lighthouse's runtime errors that ask for another run (NO_NAVSTART: its trace missed the navigation's start). */
+const RUN_AGAIN = /Please run Lighthouse again/;
+const ATTEMPTS = 3;
+let retried = 0;
+
+/** One Lighthouse run of `url` into `out`; run again (up to ATTEMPTS) when Lighthouse itself asks for it. */
+async function lighthouse(url: string, out: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
       await run(
         join(ROOT, 'node_modules/.bin/lighthouse'),
         [
-          `${base}${path}`,
+          url,
           '--output=json',
           `--output-path=${out}`,
           '--quiet',
@@ -46,6 +50,21 @@ try {
         ],
         { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 << 20 },
       );
+      return;
+    } catch (error) {
+      const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+      if (attempt >= ATTEMPTS || !RUN_AGAIN.test(stderr)) throw error;
+      retried++;
+      console.error(`lighthouse ${url}: ${stderr.trim()} (attempt ${attempt} of ${ATTEMPTS}; running it again)`);
+    }
+  }
+}
+try {
+  for (const [name, path] of pages) {
+    const runs: { performance: number; lcp: number; tbt: number; row: string }[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const out = join(work, `${name}-${i}.json`);
+      await lighthouse(`${base}${path}`, out);
       const report = JSON.parse(await readFile(out, 'utf8'));
       const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
       const lcp = report.audits['largest-contentful-paint']?.numericValue as number;
@@ -87,5 +106,8 @@ console.log(
     `| page (mobile, median of ${RUNS}) | performance (each run) | LCP | total blocking time | accessibility | best practices | SEO | transferred |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
+    ...(retried
+      ? ['', `${retried} run(s) were made again after Lighthouse asked for it (a runtime error such as NO_NAVSTART).`]
+      : []),
   ].join('\n'),
 );
