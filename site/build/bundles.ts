@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { bundleClientScripts } from './client-scripts.js';
 import type { BuildContext } from './context.js';
 import { linkOrCopy, linkTree } from './link-tree.js';
+import { bundleRenderProcess, RENDER_BUNDLE } from './render-bundle.js';
 import { viteConfigOf } from './vike-options.js';
 
-// The code's bundles: the client scripts (<out>/scripts), and Vike's build of the pages (<out>/server,
-// with the files of its client build in <out>/client and its manifest <out>/assets.json). They
+// The code's bundles: the client scripts (<out>/scripts), Vike's build of the pages (<out>/server,
+// with the files of its client build in <out>/client and its manifest <out>/assets.json), and the
+// render process (<out>/render, site/build/render-bundle.ts). They
 // depend on the code alone, so a build whose code is that of the last one links the last one's
 // instead of bundling again (a data change, the usual build, then takes no bundling). The bundles
 // of a code are also kept in the machine's bundle cache by its digest: a build into another folder
@@ -22,12 +24,16 @@ const CLIENT_BUNDLE = 'bundles/client';
  */
 export async function bundleCode(places: { root: string; out: string }): Promise<void> {
   const { build } = await import('vike/api');
-  await Promise.all([bundleClientScripts(places), build({ viteConfig: viteConfigOf(places.root, places.out) })]);
+  await Promise.all([
+    bundleClientScripts(places),
+    build({ viteConfig: viteConfigOf(places.root, places.out) }),
+    bundleRenderProcess(places),
+  ]);
   await linkTree(join(places.out, 'client'), join(places.out, CLIENT_BUNDLE));
 }
 
 /** The files of a build's folder that make its bundles. */
-const BUNDLE_PARTS = ['scripts', 'server', CLIENT_BUNDLE];
+const BUNDLE_PARTS = ['scripts', 'server', RENDER_BUNDLE, CLIENT_BUNDLE];
 
 /** Links the last build's bundles (in `last`) into the build's folder; false when one is missing. */
 export async function reuseBundles(last: string, context: BuildContext): Promise<boolean> {

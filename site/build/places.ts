@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 
 // Where the site's modules read from while a build renders them: the generated data, the agency's
-// configuration folder, the bundled client scripts and the built site. The build's process sets them
-// once (site/build/site-process.ts) before Vike loads the pages; the pages' bundle is a separate copy
-// of this module, so the value lives on a registered symbol, not in a module variable. Without a
-// build (Vike's dev server) they are the project's usual folders.
+// configuration folder, the bundled client scripts and the built site. The build's processes set them
+// once (site/build/render-process.ts, site/build/site-process.ts) before Vike loads the pages; the
+// pages' bundle is a separate copy of this module, so the value lives on a registered symbol, not in
+// a module variable. Without a build (Vike's dev server) they are the project's usual folders.
 
 export interface BuildPlaces {
   data: string;

@@ -2,9 +2,10 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { BuildContext } from './context.js';
 import type { TextFiles } from './precompress.js';
+import { renderProcessOf } from './render-bundle.js';
 import { type SiteTask, siteProcessArgs } from './site-task.js';
 
-/** What a site process tells the build (site/build/site-process.ts). */
+/** What a site process tells the build (site/build/render-process.ts, site/build/site-process.ts). */
 export interface SiteProcessMessage {
   /** The pages of its share, before it renders them. */
   pages?: number;
@@ -23,21 +24,29 @@ export interface SiteTaskListeners {
   onMessage?: (message: SiteProcessMessage) => void;
 }
 
-/** Runs a task in a site process (site/build/site-process.ts) and waits for its end; a failure throws. */
+/**
+ * Runs a task in a site process and waits for its end; a failure throws. The bundles are made from
+ * the sources, through tsx with the site's compiler options (site/build/site-process.ts); a share of
+ * the pages is rendered from the render process's bundle, made with them (site/build/render-process.ts).
+ */
 export async function runSiteTask(context: BuildContext, task: SiteTask, listeners: SiteTaskListeners = {}): Promise<void> {
-  const child = fork(join(context.root, 'site', 'build', 'site-process.ts'), siteProcessArgs(context, task), {
+  const fromSources = task.kind === 'bundles';
+  const entry = fromSources ? join(context.root, 'site', 'build', 'site-process.ts') : renderProcessOf(context.out);
+  const child = fork(entry, siteProcessArgs(context, task), {
     cwd: context.root,
-    // The build's own heap limit, if it was given one, and TypeScript through tsx, with the site's
-    // compiler options (its JSX: the page lists render the list's card fragments).
+    // The build's own heap limit, if it was given one.
     execArgv: [
       ...process.execArgv.filter((a) => a.startsWith('--max-old-space-size')),
       '--max-semi-space-size=32',
-      '--import',
-      'tsx',
+      ...(fromSources ? ['--import', 'tsx'] : []),
     ],
     // React's production build: the development one, which React takes without NODE_ENV, renders
     // several times slower (it checks every element's props and keeps component stacks).
-    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: join(context.root, 'site', 'tsconfig.json') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...(fromSources ? { TSX_TSCONFIG_PATH: join(context.root, 'site', 'tsconfig.json') } : {}),
+    },
     // What it prints is for whoever runs the build, on stderr: stdout may be a report (sync --json).
     stdio: ['ignore', 2, 'inherit', 'ipc'],
   });

@@ -1,8 +1,10 @@
 import type { BuildContext } from './context.js';
 import type { BuildPlaces } from './places.js';
 
-// What the build asks of a process that loads the site's modules (site/build/site-process.ts): they
-// read their places when imported, so they run in a process of their own, told by its arguments.
+// What the build asks of a process that loads the site's modules: a share of the pages to render
+// (site/build/render-process.ts) or the code's bundles (site/build/site-process.ts). The modules read
+// their places from the process (site/build/places.ts), so each task runs in a process of its own,
+// told by its arguments.
 
 export type SiteTask =
   /**

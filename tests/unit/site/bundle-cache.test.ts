@@ -17,6 +17,7 @@ async function builtBundles(name: string, mark: string): Promise<string> {
   for (const [path, text] of [
     ['scripts/assets/forms.js', `forms ${mark}`],
     ['server/entry.mjs', `entry ${mark}`],
+    ['render/render-process.mjs', `render ${mark}`],
     ['bundles/client/assets/page.js', `page ${mark}`],
     ['assets.json', `{"mark":"${mark}"}`],
   ] as const) {
@@ -38,6 +39,7 @@ describe('the bundle cache', () => {
     const next = join(work, 'next');
     expect(await reuseBundles(join(cache, digest(1)), { out: next } as BuildContext)).toBe(true);
     expect(await readFile(join(next, 'server', 'entry.mjs'), 'utf8')).toBe('entry one');
+    expect(await readFile(join(next, 'render', 'render-process.mjs'), 'utf8')).toBe('render one');
     expect(await readFile(join(next, 'client', 'assets', 'page.js'), 'utf8')).toBe('page one');
     expect(await readFile(join(next, 'assets.json'), 'utf8')).toBe('{"mark":"one"}');
     // Another code has no entry: the build bundles, and its folder is left empty for that.

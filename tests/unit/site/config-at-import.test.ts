@@ -19,8 +19,9 @@ function modulesUnder(dir: string): string[] {
   });
 }
 
-/** The browser's scripts run against a document; the render process's entry runs its order when loaded. */
-const RUN_WHEN_LOADED = (path: string) => path.startsWith('site/client/') || path === 'site/build/site-process.ts';
+/** The browser's scripts run against a document; the build's process entries run their order when loaded. */
+const RUN_WHEN_LOADED = (path: string) =>
+  path.startsWith('site/client/') || path === 'site/build/site-process.ts' || path === 'site/build/render-process.ts';
 
 const modules = modulesUnder(join(ROOT, 'site')).filter((path) => !RUN_WHEN_LOADED(path));
 

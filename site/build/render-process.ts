@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { inlineScriptHashes, isPageFile } from '../../server/csp.js';
+import { PAGE_DIGESTS, type PageDigests } from './page-digests.js';
+import { setBuildPlaces } from './places.js';
+import { renderPages } from './render-pages.js';
+import { writeFilesOfShare } from './site-files.js';
+import { sitePages } from './site-pages.js';
+import type { SiteProcessOrder } from './site-task.js';
+import { vikeRenderPage } from './vike-render.js';
+
+// A render process of the build: a share of the pages (site/build/site-task.ts). It runs from its
+// bundle (<out>/render/render-process.mjs, made with the code's other bundles: site/build/bundles.ts),
+// so it starts without compiling the site's TypeScript. Its argument is the order, as JSON; a failure
+// exits non-zero, which fails the build. The site's modules read their places when asked, never when
+// imported (tests/unit/site/config-at-import.test.ts), so they may be imported before the order is read.
+const order = JSON.parse(process.argv[2] ?? 'null') as SiteProcessOrder | null;
+if (order?.task.kind !== 'prerender')
+  throw new Error('usage: render-process.mjs <prerender order as JSON> (run by vitrine build)');
+setBuildPlaces(order.places);
+
+/** How often the build hears of this process's progress, in pages. */
+const PROGRESS_EVERY = 20;
+
+try {
+  const { last, shared, share } = order.task;
+  const render = await vikeRenderPage(pathToFileURL(join(order.out, 'server', 'entry.mjs')).href);
+  const previous = last ? (JSON.parse(await readFile(join(last, PAGE_DIGESTS), 'utf8')) as PageDigests) : undefined;
+  const pages = sitePages();
+  process.send?.({ pages: pages.length });
+  // The render processes have the data and the site's modules loaded already: the site's own files are theirs.
+  const keptFiles = await writeFilesOfShare(share, order.places, { out: order.out, shared, last });
+  const { rendered, digests, files } = await renderPages(pages, render, {
+    client: order.places.client,
+    previous,
+    scriptsOf: (path, content) => (isPageFile(path) ? inlineScriptHashes(content.toString('utf8')) : []),
+    onProgress: (done) => {
+      if (done % PROGRESS_EVERY === 0) process.send?.({ rendered: PROGRESS_EVERY });
+    },
+  });
+  process.send?.({ rendered: rendered % PROGRESS_EVERY, pageDigests: digests, pageFiles: files, keptFiles });
+  process.send?.({ peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
