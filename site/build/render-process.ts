@@ -3,27 +3,22 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inlineScriptHashes, isPageFile } from '../../server/csp.js';
 import { PAGE_DIGESTS, type PageDigests } from './page-digests.js';
-import { setBuildPlaces } from './places.js';
 import { renderPages } from './render-pages.js';
+import { runAsSiteProcess } from './run-as-site-process.js';
 import { writeFilesOfShare } from './site-files.js';
 import { sitePages } from './site-pages.js';
-import type { SiteProcessOrder } from './site-task.js';
 import { vikeRenderPage } from './vike-render.js';
 
 // A render process of the build: a share of the pages (site/build/site-task.ts). It runs from its
 // bundle (<out>/render/render-process.mjs, made with the code's other bundles: site/build/bundles.ts),
-// so it starts without compiling the site's TypeScript. Its argument is the order, as JSON; a failure
-// exits non-zero, which fails the build. The site's modules read their places when asked, never when
-// imported (tests/unit/site/config-at-import.test.ts), so they may be imported before the order is read.
-const order = JSON.parse(process.argv[2] ?? 'null') as SiteProcessOrder | null;
-if (order?.task.kind !== 'prerender')
-  throw new Error('usage: render-process.mjs <prerender order as JSON> (run by vitrine build)');
-setBuildPlaces(order.places);
+// so it starts without compiling the site's TypeScript. The site's modules read their places when
+// asked, never when imported (tests/unit/site/config-at-import.test.ts), so they may be imported
+// before the order is read.
 
 /** How often the build hears of this process's progress, in pages. */
 const PROGRESS_EVERY = 20;
 
-try {
+await runAsSiteProcess('prerender', 'render-process.mjs', async (order) => {
   const { last, shared, share } = order.task;
   const render = await vikeRenderPage(pathToFileURL(join(order.out, 'server', 'entry.mjs')).href);
   const previous = last ? (JSON.parse(await readFile(join(last, PAGE_DIGESTS), 'utf8')) as PageDigests) : undefined;
@@ -40,8 +35,4 @@ try {
     },
   });
   process.send?.({ rendered: rendered % PROGRESS_EVERY, pageDigests: digests, pageFiles: files, keptFiles });
-  process.send?.({ peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
-} catch (error) {
-  console.error(error);
-  process.exit(1);
-}
+});
