@@ -2,20 +2,21 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { brotliOptionsFor, COMPRESS_MIN_BYTES } from './text-compression.js';
 
-// The site's pages (…/index.html and the build's .br beside it) answered from memory:
-// @fastify/static looks each file up on disk per request (stat, open, the compressed variants),
-// which bench/serve measured as the cost of a page. Assets and photos still go to @fastify/static.
-// A client that takes gzip but not Brotli gets the page gzipped here, once per content: the build
-// writes no .gz (site/build/precompress.ts).
+// The site's pages (…/index.html) answered from memory: @fastify/static looks each file up on disk
+// per request (stat, open, the compressed variants), which bench/serve measured as the cost of a
+// page. Assets and photos still go to @fastify/static. The build writes no compressed copy of a
+// page (site/build/render-pages.ts): each is compressed here, in the coding the client takes, once
+// per content. Most of a large site's pages are seldom asked for; compressing all of them was a
+// quarter of the build's work (README, bench/build).
 
 interface CachedPage {
   identity: Buffer;
-  br: Buffer | null;
   etag: string;
 }
 
@@ -26,8 +27,10 @@ export interface PageCodings {
 }
 
 export interface PageCacheOptions {
-  /** Memory for pages, all encodings counted (the sample's 11,000-page synthetic agency needs ~400 MB for all). */
+  /** Memory for pages as built (all 10,978 of bench/build's synthetic agency would take ~890 MB). */
   maxBytes?: number;
+  /** Memory for the pages' compressed copies, kept by content. */
+  compressedBytes?: number;
   /** How long a page is kept before it is read again: a new build shows within this time. */
   ttlMs?: number;
 }
@@ -90,29 +93,34 @@ const readOrNull = (file: string) => readFile(file).catch(() => null);
 async function readPage(file: string): Promise<CachedPage | null> {
   const identity = await readOrNull(file);
   if (!identity) return null;
-  const br = await readOrNull(`${file}.br`);
-  return { identity, br, etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"` };
+  return { identity, etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"` };
 }
 
+const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const encode = {
+  br: (body: Buffer) => brotliAsync(body, brotliOptionsFor(body)),
+  gzip: (body: Buffer) => gzipAsync(body, { level: 6 }),
+};
 
-/** Memory for the pages gzipped for clients without Brotli: few clients, so a small share. */
-const GZIP_CACHE_BYTES = 16 * 1024 * 1024;
+/** About 4,000 pages' Brotli copies (14 KB for a property page of bench/build's synthetic agency). */
+const COMPRESSED_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** An onRequest hook answering GET and HEAD of a built page from memory; anything else goes on. */
 export function pageCache(siteDir: string, options: PageCacheOptions = {}) {
   const cache = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes ?? 128 * 1024 * 1024,
-    sizeCalculation: (page) => page.identity.length + (page.br?.length ?? 0) + 100,
+    sizeCalculation: (page) => page.identity.length + 100,
     ttl: options.ttlMs ?? PAGE_TTL_MS,
     // Many visitors asking for the same page at once wait for one read.
     fetchMethod: (file) => readPage(file).then((page) => page ?? undefined),
   });
-  // By the page's content (its etag), so a new build's page is never sent the last one's gzip.
-  const gzipped = new LRUCache<string, Buffer, Buffer>({
-    maxSize: GZIP_CACHE_BYTES,
+  // By coding and the page's content (its etag), so a new build's page is never sent the last one's
+  // copy; the visitors asking for a page at once wait for one compression, on libuv's threads.
+  const compressed = new LRUCache<`${keyof typeof encode} ${string}`, Buffer, Buffer>({
+    maxSize: options.compressedBytes ?? COMPRESSED_CACHE_BYTES,
     sizeCalculation: (body) => body.length + 100,
-    fetchMethod: (_etag, _stale, { context }) => gzipAsync(context, { level: 6 }),
+    fetchMethod: (key, _stale, { context }) => encode[key.startsWith('br ') ? 'br' : 'gzip'](context),
   });
 
   return async function answerFromMemory(request: FastifyRequest, reply: FastifyReply) {
@@ -122,14 +130,12 @@ export function pageCache(siteDir: string, options: PageCacheOptions = {}) {
     if (!page) return;
     reply.header('cache-control', PAGE_CACHE_CONTROL).header('etag', page.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    // gzip where the build found the page worth compressing (it wrote a .br).
-    const encoding = chooseEncoding(request.headers['accept-encoding'], { br: page.br !== null, gzip: page.br !== null });
+    const worth = page.identity.length >= COMPRESS_MIN_BYTES;
+    const encoding = chooseEncoding(request.headers['accept-encoding'], { br: worth, gzip: worth });
     const body =
-      encoding === 'br' && page.br
-        ? page.br
-        : encoding === 'gzip'
-          ? await gzipped.fetch(page.etag, { context: page.identity })
-          : page.identity;
+      encoding === 'identity'
+        ? page.identity
+        : await compressed.forceFetch(`${encoding} ${page.etag}`, { context: page.identity });
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(body);
   };

@@ -2,17 +2,17 @@ import { createHash } from 'node:crypto';
 import { link, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompress } from 'node:zlib';
 import PQueue from 'p-queue';
+import { brotliOptionsFor, COMPRESS_MIN_BYTES as MIN_BYTES } from '../../server/text-compression.js';
 
-// Every text file of the built site also as .br beside it: the server sends it as it is
-// (@fastify/static's preCompressed, and its page cache) instead of compressing on every request.
-// No .gz: every browser in use asks for Brotli, and the server gzips for a client that does not
-// (server/page-cache.ts keeps a page's gzip by its content). A gzip copy of every page cost the
-// build a third of its files and a quarter of its compression (README, bench/build).
+// Every text file of the built site but its pages also as .br beside it: the server sends it as it
+// is (@fastify/static's preCompressed) instead of compressing on every request. The pages are
+// compressed by the server, once per content (server/page-cache.ts): thousands of them, most seldom
+// asked for, whose compression was a quarter of the build's work (README, bench/build). No .gz:
+// every browser in use asks for Brotli, and the server gzips for a client that does not.
 
 const TEXT = /\.(html|js|css|json|svg|xml|txt)$/;
-const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 
 /** Folders read at once: each read waits on the disk's metadata, which takes several in parallel. */
@@ -40,28 +40,14 @@ async function textFiles(root: string): Promise<string[]> {
   return files;
 }
 
-const brotliOptions = (content: Buffer) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-});
-
 /** Writes the .br of one file (none below 1 KB: it would save nothing); true when it did. */
 export async function compressFile(file: string, content: Buffer): Promise<boolean> {
   if (content.length < MIN_BYTES) return false;
-  const br = await brotli(content, brotliOptions(content));
+  const br = await brotli(content, brotliOptionsFor(content));
   // A link to the last build's copy may be there: written through, it would change the site still served.
   await rm(`${file}.br`, { force: true });
   await writeFile(`${file}.br`, br);
   return true;
-}
-
-/**
- * A file's .br made on the calling thread (none below 1 KB), for a process that has a core to
- * itself (a share of the render), where queuing each page's work on libuv's threads cost more than
- * the work.
- */
-export function compressedCopy(content: Buffer): Buffer | undefined {
-  if (content.length < MIN_BYTES) return undefined;
-  return brotliCompressSync(content, brotliOptions(content));
 }
 
 /** Beside the site (<out>/compressed.json): each text file's content digest and inline scripts, for the next build. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { boundedWrites } from './bounded-writes.js';
 import { isKeepable, type PageDigests, pageDigestOf, pageFileOf } from './page-digests.js';
 import { parentFolders } from './parent-folders.js';
-import { compressedCopy, recordOf, type TextFiles } from './precompress.js';
+import { recordOf, type TextFiles } from './precompress.js';
 
 /** One page of the site: its URL and what it renders from (made when asked, where that is costly). */
 export interface PageEntry {
@@ -40,12 +40,11 @@ async function replaceFile(file: string, content: Buffer): Promise<void> {
 const WRITES_AT_ONCE = 16;
 
 /**
- * Renders the pages, one after another, each written with its compressed copy as soon as it is
- * rendered and then let go: the memory holds a few pages at a time, whatever the site's size. The
- * process has a core to itself (site/build/prerender.ts): the compression runs on it, in turn (on
- * libuv's threads, queuing each page's work cost more than the work); the writes, which wait on the
- * disk, go on while the next pages render. Returns every page's digest (rendered or kept), the
- * records of the files it wrote, and how many.
+ * Renders the pages, one after another, each written as soon as it is rendered and then let go: the
+ * memory holds a few pages at a time, whatever the site's size. The process has a core to itself
+ * (site/build/prerender.ts); the writes, which wait on the disk, go on while the next pages render.
+ * No compressed copy: the server compresses a page when it is asked for (server/page-cache.ts).
+ * Returns every page's digest (rendered or kept), the records of the files it wrote, and how many.
  */
 export async function renderPages(
   pages: readonly PageEntry[],
@@ -66,12 +65,11 @@ export async function renderPages(
     const html = Buffer.from(await render(page.url, pageContext));
     const path = pageFileOf(page.url);
     const file = join(options.client, path);
-    const compressed = compressedCopy(html);
-    files[path] = recordOf(path, html, compressed !== undefined, options.scriptsOf);
+    files[path] = recordOf(path, html, false, options.scriptsOf);
     // A failed write fails the render at its next page; the pages waiting to be written stay few.
     writes.add(async () => {
       await folderOf(file);
-      await Promise.all([put(file, html), ...(compressed ? [put(`${file}.br`, compressed)] : [])]);
+      await put(file, html);
     });
     await writes.room(WRITES_AT_ONCE);
     rendered++;

@@ -52,13 +52,13 @@ describe('pages from memory', () => {
   let site: string;
   let base: string;
   let app: Awaited<ReturnType<typeof createServer>>;
-  const page = (text: string) => `<!doctype html><html lang="fr"><title>${text}</title><h1>${text}</h1></html>`;
-  // As the build writes them: the page and its .br, no .gz (site/build/precompress.ts).
-  async function writePage(path: string, text: string) {
+  // Over 1 KB, worth compressing (server/text-compression.ts).
+  const page = (text: string) =>
+    `<!doctype html><html lang="fr"><title>${text}</title><h1>${text}</h1>${'<p>Texte.</p>'.repeat(100)}</html>`;
+  // As the build writes them: the page alone, no compressed copy (site/build/render-pages.ts).
+  async function writePage(path: string, text: string, html = page(text)) {
     await mkdir(join(site, path), { recursive: true });
-    const html = page(text);
     await writeFile(join(site, path, 'index.html'), html);
-    await writeFile(join(site, path, 'index.html.br'), brotliCompressSync(html));
   }
   const gzipped = (path: string) => fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
 
@@ -77,14 +77,14 @@ describe('pages from memory', () => {
   });
   afterAll(() => app?.close());
 
-  it('sends the build’s brotli file with its headers, gzips for a client without brotli, and 304 for a known ETag', async () => {
+  it('sends a page in brotli with its headers, gzips for a client without brotli, and 304 for a known ETag', async () => {
     const br = await fetch(`${base}/fr/contact/`, { headers: { 'accept-encoding': 'br' } });
     expect(br.status).toBe(200);
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(br.headers.get('cache-control')).toBe('public, max-age=300');
     expect(br.headers.get('content-security-policy')).toBeTruthy();
-    expect(await br.text()).toContain('<h1>Contact</h1>');
+    expect(await br.text()).toBe(page('Contact'));
 
     const gz = await gzipped('/fr/contact/');
     expect(gz.headers.get('content-encoding')).toBe('gzip');
@@ -135,6 +135,14 @@ describe('pages from memory', () => {
     const rebuilt = await fetch(`${base}/fr/contact/`, { headers: { 'accept-encoding': 'br' } });
     expect(await rebuilt.text()).toContain('<h1>Contactez-nous</h1>');
     expect(await (await gzipped('/fr/contact/')).text()).toContain('<h1>Contactez-nous</h1>');
+  });
+
+  it('sends a page under 1 KB as it is, which a coding would not make smaller', async () => {
+    const small = '<!doctype html><html lang="fr"><title>Plan</title><h1>Plan</h1></html>';
+    await writePage('fr/plan', 'Plan', small);
+    const response = await fetch(`${base}/fr/plan/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(small);
   });
 
   it('sends an asset without a .gz gzipped to a client without brotli (@fastify/compress)', async () => {

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeSnapshot } from '../../scripts/demo-agency/change-snapshot.js';
+import { PAGE_DIGESTS, pageFileOf } from '../../site/build/page-digests.js';
 import { ROOT, runCli, SAMPLE } from '../support/cli.js';
 
 // Issue 16: the site build writes beside the last good site and swaps it in; a build whose inputs
@@ -221,6 +222,10 @@ describe('vitrine build (issue 16)', () => {
     }
     // No gzip copies: the server gzips for a client without brotli (server/page-cache.ts).
     expect(files.filter((f) => f.endsWith('.gz'))).toEqual([]);
+    // No compressed copy of a page either: the server compresses each once per content.
+    const pages = Object.keys(JSON.parse(await readFile(join(out, PAGE_DIGESTS), 'utf8'))).map(pageFileOf);
+    expect(pages).toContain('fr/contact/index.html');
+    expect(pages.filter((page) => files.includes(`${page}.br`))).toEqual([]);
   }, 180_000);
 
   it('leaves the last good site in place when a build is killed, and the next build completes', async () => {

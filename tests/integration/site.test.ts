@@ -253,7 +253,12 @@ describe('vitrine serve', () => {
     const home = await fetch(`${base}/fr/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(home.status).toBe(200);
     expect(home.headers.get('content-encoding')).toBe('gzip');
-    expect(await home.text()).toContain('<h1');
+    const page = await home.text();
+    expect(page).toContain('<h1');
+    // The build wrote the page alone: the server compresses it, and the copy is the page.
+    const br = await fetch(`${base}/fr/`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe(page);
     const missing = await fetch(`${base}/fr/nulle-part/`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page non trouvée');
