@@ -6,6 +6,7 @@ import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild } from './build-reco
 import { cacheBundles, reuseBundles } from './bundles.js';
 import { copyClientScripts } from './client-scripts.js';
 import type { BuildContext } from './context.js';
+import { FRAGMENTS } from './fragment-paths.js';
 import { inputsDigests } from './inputs-digest.js';
 import { linkLastPages, settlePages } from './keep-pages.js';
 import { linkTree } from './link-tree.js';
@@ -130,6 +131,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     return buildSite(target, { incremental: false });
   }
   await writeFile(join(staging, PAGE_DIGESTS), JSON.stringify(rendered.digests));
+  await writeFile(join(staging, FRAGMENTS), JSON.stringify(rendered.fragments));
   // The pages were compressed and their inline scripts hashed as they were rendered (or kept), as
   // were the files linked from the last build: one read of every other new file does the same for it.
   await stage(

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { manifestSchema } from '../../schema/index.js';
 import type { BuildContext } from './context.js';
+import type { FragmentPaths } from './fragment-paths.js';
 import type { PageDigests } from './page-digests.js';
 import type { TextFiles } from './precompress.js';
 import { runSiteTask } from './run-site-task.js';
@@ -30,6 +31,8 @@ export interface PrerenderResult {
   files: TextFiles;
   /** The records of the site's other files that were linked from the last build with their compressed copy. */
   keptFiles: TextFiles;
+  /** The paths of the lists' card fragments, by their digest (site/build/fragment-paths.ts). */
+  fragments: FragmentPaths;
   /** The largest memory one of its processes took. */
   peakRssMb: number;
 }
@@ -51,6 +54,7 @@ export async function prerender(context: BuildContext, shares: number, base: Pre
   const digests: PageDigests = {};
   const files: TextFiles = {};
   const keptFiles: TextFiles = {};
+  const fragments: FragmentPaths = {};
   const report = () =>
     context.progress.pages(
       done,
@@ -71,11 +75,12 @@ export async function prerender(context: BuildContext, shares: number, base: Pre
             Object.assign(digests, message.pageDigests);
             Object.assign(files, message.pageFiles);
             Object.assign(keptFiles, message.keptFiles);
+            Object.assign(fragments, message.fragments);
             peakRssMb = Math.max(peakRssMb, message.peakRssMb ?? 0);
           },
         },
       ),
     ),
   );
-  return { pages: done, digests, files, keptFiles, peakRssMb };
+  return { pages: done, digests, files, keptFiles, fragments, peakRssMb };
 }

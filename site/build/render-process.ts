@@ -25,7 +25,7 @@ await runAsSiteProcess('prerender', 'render-process.mjs', async (order) => {
   const pages = sitePages();
   process.send?.({ pages: pages.length });
   // The render processes have the data and the site's modules loaded already: the site's own files are theirs.
-  const keptFiles = await writeFilesOfShare(share, order.places, { out: order.out, shared, last });
+  const { kept: keptFiles, fragments } = await writeFilesOfShare(share, order.places, { out: order.out, shared, last });
   const { rendered, digests, files } = await renderPages(pages, render, {
     client: order.places.client,
     previous,
@@ -34,5 +34,5 @@ await runAsSiteProcess('prerender', 'render-process.mjs', async (order) => {
       if (done % PROGRESS_EVERY === 0) process.send?.({ rendered: PROGRESS_EVERY });
     },
   });
-  process.send?.({ rendered: rendered % PROGRESS_EVERY, pageDigests: digests, pageFiles: files, keptFiles });
+  process.send?.({ rendered: rendered % PROGRESS_EVERY, pageDigests: digests, pageFiles: files, keptFiles, fragments });
 });

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import type { BuildContext } from './context.js';
+import type { FragmentPaths } from './fragment-paths.js';
 import type { TextFiles } from './precompress.js';
 import { renderProcessOf } from './render-bundle.js';
 import { type SiteTask, siteProcessArgs } from './site-task.js';
@@ -17,6 +18,8 @@ export interface SiteProcessMessage {
   pageFiles?: TextFiles;
   /** The records of the other files it linked from the last build, with their compressed copy. */
   keptFiles?: TextFiles;
+  /** The paths of the list fragments it made, by their digest. */
+  fragments?: FragmentPaths;
   peakRssMb?: number;
 }
 

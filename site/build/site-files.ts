@@ -1,6 +1,7 @@
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FragmentPaths } from '../data/list-index-write.js';
+import type { Language } from '../../schema/index.js';
+import { FRAGMENTS, type FragmentPaths } from './fragment-paths.js';
 import type { BuildPlaces } from './places.js';
 import { COMPRESSED_FILES, type LastBuildFiles, type TextFiles } from './precompress.js';
 import { siteFileWriter } from './site-file-writer.js';
@@ -28,11 +29,11 @@ async function lastFilesOf(build: SiteFilesBuild): Promise<LastBuildFiles | unde
 }
 
 /**
- * The files the site's own modules make from the data, beside the pages: each language's search
- * index at its content-named URL, the brand's fonts, sitemap and robots, the internal paths'
- * redirects, the departed pages' list and the favourites' data. Run in a site process (its places
- * set before these modules load). Those the last good build had with the same bytes are linked from
- * it (site/build/site-file-writer.ts): returns their records.
+ * The files the site's own modules make from the data, beside the pages, made once for the whole
+ * site: each language's search index at its content-named URL, the brand's fonts, sitemap and
+ * robots, the internal paths' redirects and the departed pages' list. Run in a site process (its
+ * places set before these modules load). Those the last good build had with the same bytes are
+ * linked from it (site/build/site-file-writer.ts): returns their records.
  */
 async function writeSiteFiles(places: BuildPlaces, last: LastBuildFiles | undefined): Promise<TextFiles> {
   const { searchIndexUrl } = await import('../data/client-assets.js');
@@ -52,46 +53,66 @@ async function writeSiteFiles(places: BuildPlaces, last: LastBuildFiles | undefi
   await (await import('../seo/write-redirects.js')).writeRedirects(writer);
   // The pages of properties that left the feed, which vitrine serve answers with 410 (issue 15).
   await (await import('../pages/gone/writeGoneList.js')).writeGoneList(writer);
-  // What the favourites and compare pages read about any property (issue 17), a few small files per language.
-  await (await import('../data/favourite-data-write.js')).writeFavouriteData(writer);
+  await writer.done();
+  return writer.kept;
+}
+
+/** What the favourites and compare pages read about any property (issue 17), a few small files per language. */
+async function writeFavouriteFiles(places: BuildPlaces, languages: readonly Language[], last: LastBuildFiles | undefined) {
+  const writer = siteFileWriter(places.client, last);
+  await (await import('../data/favourite-data-write.js')).writeFavouriteData(writer, languages);
   await writer.done();
   return writer.kept;
 }
 
 /**
- * The lists' indexes and card fragments (site/data/list-index-write.ts), and the record of the
- * fragments for the next build; those the last good build made from the same cards are linked from
- * it: returns their records.
+ * The lists' indexes and card fragments in these languages (site/data/list-index-write.ts); those
+ * the last good build made from the same cards are linked from it. Returns their records and the
+ * fragments' paths, which the build records for the next one.
  */
-async function writeListFiles(places: BuildPlaces, build: SiteFilesBuild, last: LastBuildFiles | undefined): Promise<TextFiles> {
-  const { enabledLanguages } = await import('../site-config.js');
-  const { FRAGMENTS, writeListAssets } = await import('../data/list-index-write.js');
+async function writeListFiles(
+  places: BuildPlaces,
+  languages: readonly Language[],
+  build: SiteFilesBuild,
+  last: LastBuildFiles | undefined,
+) {
+  const { writeListAssets } = await import('../data/list-index-write.js');
   const lastFragments = await lastRecord<FragmentPaths>(build.last, FRAGMENTS);
-  // As many languages as the list pages, which name them (site/pages/list/page-list.ts).
-  const fragments = await writeListAssets(
+  return writeListAssets(
     places.client,
-    enabledLanguages(),
+    languages,
     build.shared,
     last && lastFragments ? { ...last, fragments: lastFragments } : undefined,
   );
-  await writeFile(join(build.out, FRAGMENTS), JSON.stringify(fragments.paths));
-  return fragments.kept;
+}
+
+/** The records of the files a share linked from the last build, and the paths of the list fragments it made. */
+export interface FilesOfShare {
+  kept: TextFiles;
+  fragments: FragmentPaths;
 }
 
 /**
- * The site's own files, made by the render processes before their pages: the first makes the SEO
- * files, redirects and search indexes, the last the lists' files (their card fragments are the
- * larger part), so that neither waits for the other; one process makes them all.
+ * The site's own files, made by the render processes before their pages
+ * (site/data/prerender-shard.ts): the first makes the files made once for the whole site; of the
+ * processes rendering a group of languages, the first makes their favourites' files and the last
+ * their lists' files (the card fragments are the larger part), so that none waits for another and
+ * none reads a language it does not render. One process makes them all.
  */
 export async function writeFilesOfShare(
   share: { index: number; count: number },
   places: BuildPlaces,
   build: SiteFilesBuild,
-): Promise<TextFiles> {
-  // The last build's records, read once: one process makes both kinds of files.
+): Promise<FilesOfShare> {
+  const { isFirstOfLanguages, isLastOfLanguages, shareLanguages } = await import('../data/prerender-shard.js');
+  const languages = shareLanguages(share);
+  // The last build's records, read once: one process makes every kind of file.
   const last = await lastFilesOf(build);
-  return {
+  const kept: TextFiles = {
     ...(share.index === 0 ? await writeSiteFiles(places, last) : {}),
-    ...(share.index === share.count - 1 ? await writeListFiles(places, build, last) : {}),
+    ...(isFirstOfLanguages(share) ? await writeFavouriteFiles(places, languages, last) : {}),
   };
+  if (!isLastOfLanguages(share)) return { kept, fragments: {} };
+  const lists = await writeListFiles(places, languages, build, last);
+  return { kept: { ...kept, ...lists.kept }, fragments: lists.paths };
 }

@@ -1,7 +1,6 @@
 import type { Language, Property } from '../../schema/index.js';
 import type { SiteFileWriter } from '../build/site-file-writer.js';
 import { i18nFor } from '../locales/i18n.js';
-import { enabledLanguages } from '../site-config.js';
 import { bucketOf, FAVOURITE_BUCKETS, type FavouriteRecord, favouriteBucketUrl } from './favourite-format.js';
 import { favouriteRecordOf } from './favourite-records.js';
 import { loadProperties } from './load.js';
@@ -18,9 +17,9 @@ export function favouriteBuckets(properties: readonly Property[], language: Lang
   return buckets;
 }
 
-/** Writes every enabled language's buckets (as many languages as the pages that read them). */
-export async function writeFavouriteData(writer: SiteFileWriter): Promise<void> {
-  for (const language of enabledLanguages())
+/** Writes these languages' buckets (the build writes every enabled language's: as many as the pages that read them). */
+export async function writeFavouriteData(writer: SiteFileWriter, languages: readonly Language[]): Promise<void> {
+  for (const language of languages)
     for (const [bucket, records] of favouriteBuckets(loadProperties(language), language).entries())
       await writer.write(favouriteBucketUrl(language, bucket).slice(1), JSON.stringify(records));
 }

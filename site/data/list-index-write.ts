@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import PQueue from 'p-queue';
 import { type Language, SECTION_PATHS, type Section } from '../../schema/index.js';
+import type { FragmentPaths } from '../build/fragment-paths.js';
 import { keepFromLast, type LastBuildFiles, type TextFiles } from '../build/precompress.js';
 import { listAssetsOf, renderChunk } from './list-index-cards.js';
 
@@ -12,10 +13,6 @@ import { listAssetsOf, renderChunk } from './list-index-cards.js';
 // copies, not rendered again: a sync that changed a price renders one fragment per language.
 
 const SECTIONS = Object.keys(SECTION_PATHS) as Section[];
-
-/** Beside the site (<out>/fragments.json): the path of each fragment in the site, by its digest, for the next build. */
-export const FRAGMENTS = 'fragments.json';
-export type FragmentPaths = Record<string, string>;
 
 /** The last good build's site, its text files' records and its fragments, when its shared inputs are this build's. */
 export interface LastFragments extends LastBuildFiles {

@@ -20,9 +20,13 @@ import { processCache } from './process-cache.js';
 // Shared with the pages' bundle: the data is parsed and validated once per process.
 const cache = processCache<string, unknown>('generated-data');
 
-function read<T>(file: string, schema: z.ZodType<T>): T {
+const propertyIdsSchema = z.array(z.object({ id: propertySchema.shape.id }));
+
+/** A generated file, parsed and validated once per process; `part` names a read of some of its fields (another schema), kept apart. */
+function read<T>(file: string, schema: z.ZodType<T>, part = ''): T {
   const path = join(buildPlaces().data, file);
-  if (!cache.has(path)) {
+  const key = `${path}${part}`;
+  if (!cache.has(key)) {
     let value: unknown;
     try {
       value = JSON.parse(readFileSync(path, 'utf8'));
@@ -31,12 +35,22 @@ function read<T>(file: string, schema: z.ZodType<T>): T {
     }
     const parsed = schema.safeParse(value);
     if (!parsed.success) throw new Error(`${path} is not valid generated data:\n${z.prettifyError(parsed.error)}`);
-    cache.set(path, parsed.data);
+    cache.set(key, parsed.data);
   }
-  return cache.get(path) as T;
+  return cache.get(key) as T;
 }
 
 export const loadProperties = (language: Language): Property[] => read(`${language}/properties.json`, z.array(propertySchema));
+/**
+ * A language's property ids: from its properties when this process has read them, else from the
+ * file for the ids alone, a fraction of the cost (a process rendering other languages,
+ * site/data/prerender-shard.ts; the one rendering this language validates the whole file).
+ */
+export function loadPropertyIds(language: Language): number[] {
+  const file = `${language}/properties.json`;
+  const ids = (properties: readonly { id: number }[]) => properties.map((p) => p.id);
+  return cache.has(join(buildPlaces().data, file)) ? ids(loadProperties(language)) : ids(read(file, propertyIdsSchema, '#ids'));
+}
 export const loadManifest = () => read('manifest.json', manifestSchema);
 export const loadSiteMedia = () => read('media.json', siteMediaSchema);
 export const loadTypes = (language: Language) => read(`${language}/types.json`, z.array(typeCategorySchema));

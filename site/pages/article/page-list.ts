@@ -1,8 +1,9 @@
 import type { ArticleKind, Language } from '../../../schema/index.js';
 import { pageContextOf } from '../../data/page-context';
+import { shareLanguages } from '../../data/prerender-shard';
 import { alternatesOf } from '../../routing/alternates';
 import { articlePath } from '../../routing/resolve-path';
-import { enabledLanguages, siteContent } from '../../site-config';
+import { siteContent } from '../../site-config';
 
 /** What the page renders: which services article or agency (useData<ArticlePageData>() in +Page.tsx). */
 export interface ArticlePageData {
@@ -20,7 +21,7 @@ export function pageList() {
     description: (l: Language) => string,
   ) => {
     const alternates = alternatesOf((l) => articlePath(kind, l, slugOf(l)));
-    return enabledLanguages().map((locale) => ({
+    return shareLanguages().map((locale) => ({
       url: articlePath(kind, locale, slugOf(locale)),
       pageContext: {
         ...pageContextOf(locale, alternates, { title: title(locale), description: description(locale) }),

@@ -2,9 +2,10 @@ import { PAGE_PATHS, type Project, UNLISTED_PAGES } from '../../../schema/index.
 import { type ResolvedModule, resolveModules } from '../../content/resolve-modules';
 import { loadProjects } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
+import { shareLanguages } from '../../data/prerender-shard';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
-import { enabledLanguages, siteContent } from '../../site-config';
+import { siteContent } from '../../site-config';
 import { CONTENT_PAGES, type ContentPageKey } from './pages';
 
 /** What a configured page renders (useData<ContentPageData>() in +Page.tsx). */
@@ -22,7 +23,7 @@ export function pageList() {
   return CONTENT_PAGES.flatMap((key) => {
     const alternates = alternatesOf((l) => PAGE_PATHS[key][l]);
     const page = siteContent().pages[key];
-    return enabledLanguages().map((locale) => {
+    return shareLanguages().map((locale) => {
       const title = page?.title?.[locale] ?? i18nFor(locale).t(`pages.${key}`);
       const description = page?.description?.[locale];
       return {

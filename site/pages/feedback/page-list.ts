@@ -1,8 +1,8 @@
 import { FEEDBACK_KINDS, FEEDBACK_PATHS, type FeedbackKind } from '../../../schema/index.js';
 import { pageContextOf } from '../../data/page-context';
+import { shareLanguages } from '../../data/prerender-shard';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
-import { enabledLanguages } from '../../site-config';
 import { feedbackTextOf } from './feedback-text';
 
 /** What the page renders: which form the visitor sent (useData<FeedbackPageData>() in +Page.tsx). */
@@ -14,7 +14,7 @@ export interface FeedbackPageData {
 export function pageList() {
   return FEEDBACK_KINDS.flatMap((kind) => {
     const alternates = alternatesOf((l) => `${FEEDBACK_PATHS[l]}${kind}/`);
-    return enabledLanguages().map((locale) => {
+    return shareLanguages().map((locale) => {
       const t = i18nFor(locale).t;
       return {
         url: `${FEEDBACK_PATHS[locale]}${kind}/`,

@@ -1,5 +1,5 @@
 import type { DepartedProperty, Language } from '../../../schema/index.js';
-import { loadDeparted, loadProperties } from '../../data/load.js';
+import { loadDeparted, loadPropertyIds } from '../../data/load.js';
 import { enabledLanguages } from '../../site-config.js';
 
 /** One page a departed property keeps: its last URL in one language. */
@@ -18,7 +18,7 @@ let entries: Map<string, GoneEntry> | undefined;
 export function goneEntries(): Map<string, GoneEntry> {
   if (entries) return entries;
   const first = enabledLanguages()[0];
-  const live = new Set(first ? loadProperties(first).map((p) => p.id) : []);
+  const live = new Set(first ? loadPropertyIds(first) : []);
   entries = new Map();
   for (const departed of loadDeparted()) {
     if (live.has(departed.id)) continue;

@@ -6,10 +6,11 @@ import { searchIndexUrl } from '../../data/client-assets';
 import { fillTotals } from '../../data/fill-totals';
 import { loadManifest, loadProjects, loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
+import { shareLanguages } from '../../data/prerender-shard';
 import { typeOptionsOf } from '../../data/type-options';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
-import { enabledLanguages, siteConfig } from '../../site-config';
+import { siteConfig } from '../../site-config';
 
 /** The properties a properties slider shows: highlighted ones (marquee) first, then the newest. */
 const SLIDER_MAX = 12;
@@ -32,7 +33,7 @@ export function pageList() {
   const { totals } = loadManifest();
   const alternates = alternatesOf((l) => PAGE_PATHS.home[l]);
   const site = siteConfig();
-  return enabledLanguages().map((locale) => {
+  return shareLanguages().map((locale) => {
     const t = i18nFor(locale).t;
     const active = loadProperties(locale)
       .filter((p) => p.status === 'active')

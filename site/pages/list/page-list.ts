@@ -5,11 +5,11 @@ import { sectionListing } from '../../data/list-index';
 import { listIndexUrl } from '../../data/list-index-cards';
 import { loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
+import { shareLanguages } from '../../data/prerender-shard';
 import { typeOptionsOf } from '../../data/type-options';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
 import { listPath } from '../../routing/resolve-path';
-import { enabledLanguages } from '../../site-config';
 import { CARDS_PER_PAGE, pageCount } from './paging';
 
 /** What a page of a list renders (useData<ListPageData>() in +Page.tsx). */
@@ -47,7 +47,7 @@ function cityOptionsOf(listed: ReturnType<typeof sectionListing>, locale: Langua
  * fragments (site/data/list-index-write.ts).
  */
 export function pageList() {
-  return enabledLanguages().flatMap((locale) =>
+  return shareLanguages().flatMap((locale) =>
     (['sale', 'rent'] as Section[]).flatMap((section) => {
       const listed = sectionListing(loadProperties(locale), section);
       const open = listed.filter((p) => p.status === 'active').length;

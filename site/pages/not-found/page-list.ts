@@ -3,9 +3,9 @@ import type { TypeOption } from '../../components/SearchBox';
 import { searchIndexUrl } from '../../data/client-assets';
 import { loadManifest } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
+import { shareLanguages } from '../../data/prerender-shard';
 import { typeOptionsOf } from '../../data/type-options';
 import { i18nFor } from '../../locales/i18n';
-import { enabledLanguages } from '../../site-config';
 
 /** What the page renders: the search box's types and totals (useData<NotFoundPageData>() in +Page.tsx). */
 export interface NotFoundPageData {
@@ -17,7 +17,7 @@ export interface NotFoundPageData {
 /** §8 404 page per language: noindex, no alternates (it is not a page of the site). */
 export function pageList() {
   const { totals } = loadManifest();
-  return enabledLanguages().map((locale) => {
+  return shareLanguages().map((locale) => {
     const t = i18nFor(locale).t;
     return {
       url: NOT_FOUND_PATHS[locale],

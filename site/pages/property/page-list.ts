@@ -2,10 +2,9 @@ import type { Property } from '../../../schema/index.js';
 import { type Card, cardOf } from '../../data/cards';
 import { loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
-import { inPrerenderShard } from '../../data/prerender-shard';
+import { inPrerenderShard, shareLanguages } from '../../data/prerender-shard';
 import { shareImageOf } from '../../data/share-image';
 import { similarProperties } from '../../data/similar';
-import { enabledLanguages } from '../../site-config';
 
 /** What the page renders: the property and the cards of similar ones (useData<PropertyPageData>() in +Page.tsx). */
 export interface PropertyPageData {
@@ -19,7 +18,7 @@ export interface PropertyPageData {
  * render asks for it (the similar properties are the costly part), and not held once it is written.
  */
 export function pageList() {
-  return enabledLanguages().flatMap((locale) => {
+  return shareLanguages().flatMap((locale) => {
     const properties = loadProperties(locale);
     return inPrerenderShard(properties, (p) => p.url).map((property) => ({
       url: property.url,

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROPERTY_PAGES_PER_PROCESS, prerenderShares } from '../../../site/build/prerender.js';
-import { inPrerenderShard, isInShare } from '../../../site/data/prerender-shard.js';
+import {
+  inPrerenderShard,
+  isFirstOfLanguages,
+  isInShare,
+  isLastOfLanguages,
+  shareLanguages,
+} from '../../../site/data/prerender-shard.js';
 
 // A large site is prerendered by processes, each a share of the pages (site/build/prerender.ts).
 
@@ -21,6 +27,52 @@ describe('the prerender shares', () => {
       true,
       true,
     ]);
+  });
+
+  // Each process reads the data of the languages it renders only: as few as the count allows.
+  it('share the languages out when the processes can take them evenly, and a language’s pages when not', () => {
+    const four = ['fr', 'nl', 'en', 'de'] as const;
+    const urlsOf = (languages: readonly string[]) => [
+      ...languages.flatMap((l) => Array.from({ length: 200 }, (_, i) => `/${l}/bien/${i}/`)),
+      '/',
+      '/404.html',
+    ];
+    const urls = urlsOf(four);
+    const sharesOf = (count: number, languages: readonly (typeof four)[number][]) =>
+      Array.from({ length: count }, (_, index) => urlsOf(languages).filter((url) => isInShare(url, { index, count }, languages)));
+    // 4 languages, 2 processes: two languages each, every page of them.
+    expect([0, 1].map((index) => shareLanguages({ index, count: 2 }, four))).toEqual([
+      ['fr', 'en'],
+      ['nl', 'de'],
+    ]);
+    const two = sharesOf(2, four);
+    expect(two.flat().sort()).toEqual([...urls].sort());
+    expect(two[0]?.filter((url) => url.startsWith('/nl/') || url.startsWith('/de/'))).toEqual([]);
+    expect(two[0]?.filter((url) => url.startsWith('/fr/'))).toHaveLength(200);
+    // Each is the first and the last of its languages' processes: it writes their favourites and lists.
+    expect(
+      [0, 1].map((index) => [isFirstOfLanguages({ index, count: 2 }, four), isLastOfLanguages({ index, count: 2 }, four)]),
+    ).toEqual([
+      [true, true],
+      [true, true],
+    ]);
+    // 3 languages, 2 processes: every language in both, its pages shared by URL.
+    const three = ['fr', 'nl', 'de'] as const;
+    expect([0, 1].map((index) => shareLanguages({ index, count: 2 }, three))).toEqual([three, three]);
+    const byUrl = sharesOf(2, three);
+    expect(byUrl.flat().sort()).toEqual(urlsOf(three).sort());
+    for (const share of byUrl) expect(Math.abs(share.filter((url) => url.startsWith('/fr/')).length - 100)).toBeLessThan(30);
+    expect(
+      [0, 1].map((index) => [isFirstOfLanguages({ index, count: 2 }, three), isLastOfLanguages({ index, count: 2 }, three)]),
+    ).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+    // 4 languages, 8 processes: two per language, each process one language's half.
+    const eight = sharesOf(8, four);
+    expect(eight.flat().sort()).toEqual([...urls].sort());
+    for (const share of eight)
+      expect(new Set(share.filter((url) => url.length > 10).map((url) => url.split('/')[1])).size).toBe(1);
   });
 
   it('give everything to one process when no share, one share or one out of range is asked', () => {
