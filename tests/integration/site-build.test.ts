@@ -16,7 +16,7 @@ let work: string;
 let out: string;
 let config: string;
 let data: string;
-/** A copy of the first build's site (one process, the sample's data): the tests after it change `out`. */
+/** A copy of the first build's site (the sample's data, its processes as the build chose them): the tests after it change `out`. */
 let firstSite: string;
 
 /** Every file of the built folder with its inode and modification time: what a rewrite would change. */
@@ -125,7 +125,7 @@ let fullPricedOnce: Promise<string> | undefined;
 const fullPricedSite = () =>
   (fullPricedOnce ??= (async () => {
     const full = join(work, 'full-price');
-    const built = await runCli(buildArgs((await pricedData()).priced, full));
+    const built = await runCli([...buildArgs((await pricedData()).priced, full), '--processes', '1']);
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toMatch(/^prerender: .* in 1 process$/m);
     return join(full, 'client');
@@ -173,21 +173,27 @@ describe('vitrine build (issue 16)', () => {
   }, 300_000);
 
   it('renders the same site with two processes as with one, in a full build and in an incremental one', async () => {
-    // The processes share the pages by their URL and the site's other files between them
-    // (site/build/site-files.ts). Against the builds with one process: the first one, of the same data.
+    // The processes share the languages, their pages and the site's other files between them
+    // (site/data/prerender-shard.ts, site/build/site-files.ts). Against builds with one process.
+    const single = join(work, 'one-process');
+    const one = await runCli([...buildArgs(data, single), '--processes', '1']);
+    expect(one.code, one.stderr).toBe(0);
+    expect(one.stdout).toMatch(/^prerender: .* in 1 process$/m);
     const two = join(work, 'two-processes');
     const full = await runCli([...buildArgs(data, two), '--processes', '2']);
     expect(full.code, full.stderr).toBe(0);
     expect(full.stdout).toMatch(/^prerender: .* in 2 processes$/m);
-    expect(differences(await contents(join(two, 'client')), await contents(firstSite))).toEqual([]);
+    expect(differences(await contents(join(two, 'client')), await contents(join(single, 'client')))).toEqual([]);
+    // And the build that chose its processes itself (the first one, from `sync --build`).
+    expect(differences(await contents(firstSite), await contents(join(single, 'client')))).toEqual([]);
     // After a sync that lowers a price: incremental with two processes, against a full build with one.
     const incremental = await runCli([...buildArgs((await pricedData()).priced, two), '--processes', '2']);
     expect(incremental.code, incremental.stderr).toBe(0);
     expect(incremental.stdout).toMatch(/^prerender: .* pages rendered, \d+ unchanged, in 2 processes$/m);
-    const one = await fullPricedSite();
-    expect(differences(await contents(join(two, 'client')), await contents(one))).toEqual([]);
+    const onePriced = await fullPricedSite();
+    expect(differences(await contents(join(two, 'client')), await contents(onePriced))).toEqual([]);
     const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
-    expect(await entries(join(two, 'client'))).toEqual(await entries(one));
+    expect(await entries(join(two, 'client'))).toEqual(await entries(onePriced));
   }, 300_000);
 
   it('writes no file when nothing changed, and says so, for `sync --build` as for `build`', async () => {

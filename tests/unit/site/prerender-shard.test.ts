@@ -83,7 +83,7 @@ describe('the prerender shares', () => {
       ).toEqual(pages);
   });
 
-  it('take one process for a site the size of the sample and one per core for a large agency', async () => {
+  it('take one process for a very small site and one per core for the sample and larger agencies', async () => {
     const data = await mkdtemp(join(tmpdir(), 'vitrine-shares-'));
     // The sync's manifest: properties published in each of its languages.
     const publish = (properties: number, languages: string[]) =>
@@ -99,14 +99,18 @@ describe('the prerender shares', () => {
           files: {},
         }),
       );
-    await publish(100, ['fr', 'nl', 'en', 'de']);
+    await publish(30, ['fr', 'nl']);
     expect(await prerenderShares(data, 2)).toBe(1);
     await publish(PROPERTY_PAGES_PER_PROCESS, ['fr', 'nl']);
     expect(await prerenderShares(data, 2)).toBe(2);
+    // The sample: 100 properties in four languages.
+    await publish(100, ['fr', 'nl', 'en', 'de']);
+    expect(await prerenderShares(data, 2)).toBe(2);
+    expect(await prerenderShares(data, 1)).toBe(1);
     // A large agency: as many as the machine has cores, never more (each holds the data).
     await publish(2500, ['fr', 'nl', 'en', 'de']);
     expect(await prerenderShares(data, 2)).toBe(2);
     expect(await prerenderShares(data, 8)).toBe(8);
-    expect(await prerenderShares(data, 64)).toBe(10);
+    expect(await prerenderShares(data, 64)).toBe(40);
   });
 });
