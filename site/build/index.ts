@@ -132,7 +132,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   }
   await writeFile(join(staging, PAGE_DIGESTS), JSON.stringify(rendered.digests));
   await writeFile(join(staging, FRAGMENTS), JSON.stringify(rendered.fragments));
-  // The pages were compressed and their inline scripts hashed as they were rendered (or kept), as
+  // The pages' inline scripts were hashed as they were rendered (or kept; the server compresses them), as
   // were the files linked from the last build: one read of every other new file does the same for it.
   await stage(
     'precompress and content security policy',

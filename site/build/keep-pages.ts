@@ -29,7 +29,7 @@ const linkUnlessTaken = (from: string, to: string): Promise<boolean> =>
     (error: NodeJS.ErrnoException) => error.code === 'EEXIST',
   );
 
-/** Links every page of the last build, with its compressed copy, into `site`; says which could be (by path in the site). */
+/** Links every page of the last build, with its compressed copy if its record has one, into `site`; says which could be (by path in the site). */
 export async function linkLastPages(site: string, last: LastPages): Promise<Map<string, boolean>> {
   const linked = new Map<string, boolean>();
   const folderOf = parentFolders();
@@ -94,7 +94,7 @@ export async function settlePages(
           )
             break;
       }),
-    // Rendered now without a compressed copy (below 1 KB), where the last build's was linked.
+    // Rendered now without a compressed copy (pages have none since the server compresses them), where the last build's was linked.
     ...Object.entries(renderedNow)
       .filter(([, record]) => !record.compressed)
       .map(([path]) => removeCopyOf(path)),

@@ -28,7 +28,7 @@ export interface PrerenderResult {
   pages: number;
   /** Every page's digest, rendered or kept (site/build/page-digests.ts). */
   digests: PageDigests;
-  /** The records of the pages rendered, compressed as they were written. */
+  /** The records of the pages rendered (no compressed copy: the server makes it). */
   files: TextFiles;
   /** The records of the site's other files that were linked from the last build with their compressed copy. */
   keptFiles: TextFiles;

@@ -14,7 +14,7 @@ export interface SiteProcessMessage {
   rendered?: number;
   /** Every page's digest, once all are rendered. */
   pageDigests?: Record<string, string>;
-  /** The records of the pages it wrote, with their compressed copy (site/build/precompress.ts). */
+  /** The records of the pages it wrote (site/build/precompress.ts). */
   pageFiles?: TextFiles;
   /** The records of the other files it linked from the last build, with their compressed copy. */
   keptFiles?: TextFiles;

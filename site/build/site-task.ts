@@ -8,9 +8,9 @@ import type { BuildPlaces } from './places.js';
 
 export type SiteTask =
   /**
-   * A share of the pages to render; the first and the last share also write the files the site's
-   * own modules make from the data (search indexes, fonts, SEO files, redirects, gone list, the
-   * lists' indexes and fragments: site/build/site-files.ts).
+   * A share of the pages to render (site/data/prerender-shard.ts); the shares also write the files
+   * the site's own modules make from the data (search indexes, fonts, SEO files, redirects, gone
+   * list, favourites' data, the lists' indexes and fragments: site/build/site-files.ts).
    */
   | {
       kind: 'prerender';
