@@ -29,22 +29,19 @@ const linkUnlessTaken = (from: string, to: string): Promise<boolean> =>
     (error: NodeJS.ErrnoException) => error.code === 'EEXIST',
   );
 
-/** Links every page of the last build, with its compressed copy if its record has one, into `site`; says which could be (by path in the site). */
+/**
+ * Links every page of the last build into `site`; says which could be (by path in the site). A page
+ * has no compressed copy to link: the server compresses pages (server/page-cache.ts), and an
+ * incremental build's last build ran the same code (its shared digest holds the code's).
+ */
 export async function linkLastPages(site: string, last: LastPages): Promise<Map<string, boolean>> {
   const linked = new Map<string, boolean>();
   const folderOf = parentFolders();
   const linking = new PQueue({ concurrency: LINKS_AT_ONCE });
   const keep = async (path: string) => {
-    const record = last.files[path];
-    const from = join(last.site, path);
     const to = join(site, path);
     await folderOf(to);
-    linked.set(
-      path,
-      record !== undefined &&
-        (await linkUnlessTaken(from, to)) &&
-        (!record.compressed || (await linkUnlessTaken(`${from}.br`, `${to}.br`))),
-    );
+    linked.set(path, last.files[path] !== undefined && (await linkUnlessTaken(join(last.site, path), to)));
   };
   await linking.addAll(
     Object.keys(last.digests)
@@ -75,16 +72,13 @@ export async function settlePages(
     if (!linked.get(path) || !record) return undefined;
     kept[path] = record;
   }
-  const removing = new PQueue({ concurrency: LINKS_AT_ONCE });
-  const remove = (file: string) => rm(file, { force: true });
-  const removeCopyOf = (path: string) => () => remove(join(site, `${path}.br`));
-  await removing.addAll([
-    // Gone from the data: the page and its compressed copy, then its folder, when nothing else is in it.
-    ...[...linked.keys()]
+  // Gone from the data: the page, then its folder, when nothing else is in it.
+  await new PQueue({ concurrency: LINKS_AT_ONCE }).addAll(
+    [...linked.keys()]
       .filter((path) => !pages.has(path))
       .map((path) => async () => {
         const file = join(site, path);
-        await Promise.all([remove(file), remove(`${file}.br`)]);
+        await rm(file, { force: true });
         for (let folder = dirname(file); folder.startsWith(`${site}/`); folder = dirname(folder))
           if (
             !(await rmdir(folder).then(
@@ -94,10 +88,6 @@ export async function settlePages(
           )
             break;
       }),
-    // Rendered now without a compressed copy (pages have none since the server compresses them), where the last build's was linked.
-    ...Object.entries(renderedNow)
-      .filter(([, record]) => !record.compressed)
-      .map(([path]) => removeCopyOf(path)),
-  ]);
+  );
   return kept;
 }
