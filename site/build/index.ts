@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { recoverOutput, removePrevious, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
-import { CSP_FILE, inlineScriptHashes, isPageFile, writeCspSources } from '../../server/csp.js';
+import { CSP_FILE, policyHashesOf, writeCspSources } from '../../server/csp.js';
 import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild } from './build-record.js';
 import { cacheBundles, reuseBundles } from './bundles.js';
 import { copyClientScripts } from './client-scripts.js';
@@ -137,12 +137,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   await stage(
     'precompress and content security policy',
     async () => {
-      const files = await precompress(
-        client,
-        (path, content) => (isPageFile(path) ? inlineScriptHashes(content.toString('utf8')) : []),
-        last,
-        { ...rendered.keptFiles, ...rendered.files, ...kept },
-      );
+      const files = await precompress(client, policyHashesOf, last, { ...rendered.keptFiles, ...rendered.files, ...kept });
       await writeFile(join(staging, COMPRESSED_FILES), JSON.stringify(files.files));
       const hashes = Object.values(files.files).flatMap((file) => file.scripts);
       await writeCspSources(client, hashes, outsideOrigins(context.config));

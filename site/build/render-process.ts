@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inlineScriptHashes, isPageFile } from '../../server/csp.js';
+import { policyHashesOf } from '../../server/csp.js';
 import { PAGE_DIGESTS, type PageDigests } from './page-digests.js';
 import { renderPages } from './render-pages.js';
 import { runAsSiteProcess } from './run-as-site-process.js';
@@ -29,7 +29,7 @@ await runAsSiteProcess('prerender', 'render-process.mjs', async (order) => {
   const { rendered, digests, files } = await renderPages(pages, render, {
     client: order.places.client,
     previous,
-    scriptsOf: (path, content) => (isPageFile(path) ? inlineScriptHashes(content.toString('utf8')) : []),
+    scriptsOf: policyHashesOf,
     onProgress: (done) => {
       if (done % PROGRESS_EVERY === 0) process.send?.({ rendered: PROGRESS_EVERY });
     },
