@@ -117,10 +117,10 @@ export function pageCache(siteDir: string, options: PageCacheOptions = {}) {
   });
   // By coding and the page's content (its etag), so a new build's page is never sent the last one's
   // copy; the visitors asking for a page at once wait for one compression, on libuv's threads.
-  const compressed = new LRUCache<`${keyof typeof encode} ${string}`, Buffer, Buffer>({
+  const compressed = new LRUCache<string, Buffer, { coding: keyof typeof encode; page: Buffer }>({
     maxSize: options.compressedBytes ?? COMPRESSED_CACHE_BYTES,
     sizeCalculation: (body) => body.length + 100,
-    fetchMethod: (key, _stale, { context }) => encode[key.startsWith('br ') ? 'br' : 'gzip'](context),
+    fetchMethod: (_key, _stale, { context }) => encode[context.coding](context.page),
   });
 
   return async function answerFromMemory(request: FastifyRequest, reply: FastifyReply) {
@@ -135,7 +135,7 @@ export function pageCache(siteDir: string, options: PageCacheOptions = {}) {
     const body =
       encoding === 'identity'
         ? page.identity
-        : await compressed.forceFetch(`${encoding} ${page.etag}`, { context: page.identity });
+        : await compressed.forceFetch(`${encoding} ${page.etag}`, { context: { coding: encoding, page: page.identity } });
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(body);
   };
