@@ -22,10 +22,13 @@ const cache = processCache<string, unknown>('generated-data');
 
 const propertyIdsSchema = z.array(z.object({ id: propertySchema.shape.id }));
 
-/** A generated file, parsed and validated once per process; `part` names a read of some of its fields (another schema), kept apart. */
+/** Where the cache keeps a generated file's value; `part` names a read of some of its fields (another schema), kept apart. */
+const keyOf = (file: string, part = '') => `${join(buildPlaces().data, file)}${part}`;
+
+/** A generated file, parsed and validated once per process (`part`: keyOf). */
 function read<T>(file: string, schema: z.ZodType<T>, part = ''): T {
   const path = join(buildPlaces().data, file);
-  const key = `${path}${part}`;
+  const key = keyOf(file, part);
   if (!cache.has(key)) {
     let value: unknown;
     try {
@@ -49,7 +52,7 @@ export const loadProperties = (language: Language): Property[] => read(`${langua
 export function loadPropertyIds(language: Language): number[] {
   const file = `${language}/properties.json`;
   const ids = (properties: readonly { id: number }[]) => properties.map((p) => p.id);
-  return cache.has(join(buildPlaces().data, file)) ? ids(loadProperties(language)) : ids(read(file, propertyIdsSchema, '#ids'));
+  return cache.has(keyOf(file)) ? ids(loadProperties(language)) : ids(read(file, propertyIdsSchema, '#ids'));
 }
 export const loadManifest = () => read('manifest.json', manifestSchema);
 export const loadSiteMedia = () => read('media.json', siteMediaSchema);
