@@ -38,8 +38,8 @@ export const isPageFile = (pathInSite: string): boolean =>
   pathInSite.endsWith('.html') && !/^(assets|media)[/\\]/.test(pathInSite);
 
 /** What a built file (its path inside the site, its bytes) adds to the policy: a page's inline scripts' hashes, nothing for any other file. */
-export const policyHashesOf = (pathInSite: string, content: Buffer): string[] =>
-  isPageFile(pathInSite) ? inlineScriptHashes(content.toString('utf8')) : [];
+export const policyHashesOf = (pathInSite: string, content: Buffer | string): string[] =>
+  isPageFile(pathInSite) ? inlineScriptHashes(typeof content === 'string' ? content : content.toString('utf8')) : [];
 
 /** Build time: the pages' inline script hashes (collected while the build reads them) and the outside origins, into csp.json. */
 export async function writeCspSources(

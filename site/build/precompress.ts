@@ -105,16 +105,23 @@ export async function keepFromLast(last: LastBuildFiles, from: string, to: strin
 
 export const digestOf = (content: Buffer) => createHash('sha256').update(content).digest('base64url');
 
-/** The record of a text file (`content`, `path` in the site) whose compressed copy `compressed` tells of. */
+/** A file's inline scripts' hashes, from its bytes or, where the build still holds it, its text (not decoded again). */
+export type ScriptsOf = (pathInSite: string, content: Buffer | string) => string[];
+
+/**
+ * The record of a text file (`content`, `path` in the site) whose compressed copy `compressed` tells
+ * of; `text` is its content as a string, when the caller has it (a page just rendered).
+ */
 export const recordOf = (
   path: string,
   content: Buffer,
   compressed: boolean,
-  scriptsOf: (pathInSite: string, content: Buffer) => string[],
+  scriptsOf: ScriptsOf,
+  text?: string,
 ): TextFileRecord => ({
   digest: digestOf(content),
   compressed,
-  scripts: scriptsOf(path, content),
+  scripts: scriptsOf(path, text ?? content),
 });
 
 /**
@@ -127,7 +134,7 @@ export const recordOf = (
  */
 export async function precompress(
   siteDir: string,
-  scriptsOf: (pathInSite: string, content: Buffer) => string[],
+  scriptsOf: ScriptsOf,
   last?: LastBuildFiles,
   known: TextFiles = {},
 ): Promise<{ compressed: number; reused: number; files: TextFiles }> {
