@@ -10,3 +10,10 @@ export const COMPRESS_MIN_BYTES = 1024;
 export const brotliOptionsFor = (content: Buffer) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
 });
+
+/**
+ * A page of the site (…/index.html, the redirect pages' too): the server compresses it when it is asked
+ * for (server/page-cache.ts), so the build makes no compressed copy of it.
+ */
+export const isCompressedByServer = (pathInSite: string): boolean =>
+  pathInSite === 'index.html' || pathInSite.endsWith('/index.html');

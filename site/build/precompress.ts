@@ -4,12 +4,13 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress } from 'node:zlib';
 import PQueue from 'p-queue';
-import { brotliOptionsFor, COMPRESS_MIN_BYTES as MIN_BYTES } from '../../server/text-compression.js';
+import { brotliOptionsFor, isCompressedByServer, COMPRESS_MIN_BYTES as MIN_BYTES } from '../../server/text-compression.js';
 
 // Every text file of the built site but its pages also as .br beside it: the server sends it as it
-// is (@fastify/static's preCompressed) instead of compressing on every request. The pages are
-// compressed by the server, once per content (server/page-cache.ts): thousands of them, most seldom
-// asked for, whose compression was a quarter of the build's work (README, bench/build). No .gz:
+// is (@fastify/static's preCompressed) instead of compressing on every request. The pages, the
+// redirect pages among them, are compressed by the server, once per content (server/page-cache.ts):
+// thousands of them, most seldom asked for, whose compression was a quarter of the build's work
+// (README, bench/build). No .gz:
 // every browser in use asks for Brotli, and the server gzips for a client that does not.
 
 const TEXT = /\.(html|js|css|json|svg|xml|txt)$/;
@@ -153,6 +154,7 @@ export async function precompress(
         return kept;
       }
     const content = await readFile(file);
+    if (isCompressedByServer(path)) return recordOf(path, content, false, scriptsOf);
     const before = last && content.length >= MIN_BYTES && byDigest.get(digestOf(content));
     if (before && last && (await linkCompressed(join(last.site, before), file))) {
       reused++;
