@@ -12,8 +12,10 @@ export const brotliOptionsFor = (content: Buffer) => ({
 });
 
 /**
- * A page of the site (…/index.html, the redirect pages' too): the server compresses it when it is asked
- * for (server/page-cache.ts), so the build makes no compressed copy of it.
+ * A page of the site (…/index.html): the server compresses it when it is asked for
+ * (server/page-cache.ts), so the build makes no compressed copy of it. The internal paths' redirect
+ * pages are for static hosts only: the server answers those paths with a redirect before its page
+ * cache (server/redirects.ts), so their copy was never sent either.
  */
 export const isCompressedByServer = (pathInSite: string): boolean =>
   pathInSite === 'index.html' || pathInSite.endsWith('/index.html');

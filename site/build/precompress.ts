@@ -7,11 +7,12 @@ import PQueue from 'p-queue';
 import { brotliOptionsFor, isCompressedByServer, COMPRESS_MIN_BYTES as MIN_BYTES } from '../../server/text-compression.js';
 
 // Every text file of the built site but its pages also as .br beside it: the server sends it as it
-// is (@fastify/static's preCompressed) instead of compressing on every request. The pages, the
-// redirect pages among them, are compressed by the server, once per content (server/page-cache.ts):
-// thousands of them, most seldom asked for, whose compression was a quarter of the build's work
-// (README, bench/build). No .gz:
-// every browser in use asks for Brotli, and the server gzips for a client that does not.
+// is (@fastify/static's preCompressed) instead of compressing on every request. The pages are
+// compressed by the server, once per content (server/page-cache.ts): thousands of them, most seldom
+// asked for, whose compression was a quarter of the build's work (README, bench/build). The internal
+// paths' redirect pages get none either: the server answers those paths with a redirect
+// (server/text-compression.ts, isCompressedByServer). No .gz: every browser in use asks for
+// Brotli, and the server gzips for a client that does not.
 
 const TEXT = /\.(html|js|css|json|svg|xml|txt)$/;
 const brotli = promisify(brotliCompress);

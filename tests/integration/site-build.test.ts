@@ -228,7 +228,8 @@ describe('vitrine build (issue 16)', () => {
     }
     // No gzip copies: the server gzips for a client without brotli (server/page-cache.ts).
     expect(files.filter((f) => f.endsWith('.gz'))).toEqual([]);
-    // No compressed copy of a page either, nor of a redirect page: the server compresses each once per content.
+    // No compressed copy of a page either (the server compresses each once per content), nor of a
+    // redirect page (the server answers its path with a redirect; the page is for static hosts).
     const pages = Object.keys(JSON.parse(await readFile(join(out, PAGE_DIGESTS), 'utf8'))).map(pageFileOf);
     expect(pages).toContain('fr/contact/index.html');
     expect(files.filter((file) => /^property\/\d+\/index\.html$/.test(file)).length).toBeGreaterThan(0);
