@@ -40,6 +40,7 @@ export async function buildCommand(
       root: PACKAGE_ROOT,
       // Where tools keep their caches (Vite's own is node_modules/.vite): one per installation.
       bundleCache: join(PACKAGE_ROOT, 'node_modules', '.cache', 'vitrine', 'bundles'),
+      compileCache: join(PACKAGE_ROOT, 'node_modules', '.cache', 'vitrine', 'compiled'),
       progress: report.isTTY ? terminalProgress(report) : logProgress(report),
       ...(flags.processes ? { processes: flags.processes } : {}),
     });

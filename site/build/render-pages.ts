@@ -40,6 +40,13 @@ async function replaceFile(file: string, content: Buffer): Promise<void> {
 const WRITES_AT_ONCE = 16;
 
 /**
+ * Unchanged pages digested between two turns of the event loop: an incremental build's digests would
+ * else hold the process for a second, while the site's other files, made beside the pages
+ * (site/build/render-process.ts), wait for their disk's answers.
+ */
+const DIGESTS_PER_TURN = 64;
+
+/**
  * Renders the pages, one after another, each written as soon as it is rendered and then let go: the
  * memory holds a few pages at a time, whatever the site's size. The process has a core to itself
  * (site/build/prerender.ts); the writes, which wait on the disk, go on while the next pages render.
@@ -56,12 +63,16 @@ export async function renderPages(
   const folderOf = parentFolders();
   const writes = boundedWrites(WRITES_AT_ONCE);
   let rendered = 0;
+  let unchanged = 0;
   const put = options.previous ? replaceFile : writeFile;
   for (const page of pages) {
     const pageContext = typeof page.pageContext === 'function' ? page.pageContext() : page.pageContext;
     const digest = pageDigestOf(page.url, pageContext);
     digests[page.url] = digest;
-    if (options.previous && isKeepable(page.url) && options.previous[page.url] === digest) continue;
+    if (options.previous && isKeepable(page.url) && options.previous[page.url] === digest) {
+      if (++unchanged % DIGESTS_PER_TURN === 0) await new Promise(setImmediate);
+      continue;
+    }
     const text = await render(page.url, pageContext);
     const html = Buffer.from(text);
     const path = pageFileOf(page.url);

@@ -25,7 +25,11 @@ await runAsSiteProcess('prerender', 'render-process.mjs', async (order) => {
   const pages = sitePages();
   process.send?.({ pages: pages.length });
   // The render processes have the data and the site's modules loaded already: the site's own files are theirs.
-  const { kept: keptFiles, fragments } = await writeFilesOfShare(share, order.places, { out: order.out, shared, last });
+  // Made while the pages render: an incremental build's files are mostly links from the last build,
+  // which wait on the disk, and its pages are mostly digests, which wait on the CPU.
+  const siteFiles = writeFilesOfShare(share, order.places, { out: order.out, shared, last });
+  // Its failure is told by the await below; handled here, it does not end the process meanwhile.
+  siteFiles.catch(() => {});
   const { rendered, digests, files } = await renderPages(pages, render, {
     client: order.places.client,
     previous,
@@ -34,5 +38,6 @@ await runAsSiteProcess('prerender', 'render-process.mjs', async (order) => {
       if (done % PROGRESS_EVERY === 0) process.send?.({ rendered: PROGRESS_EVERY });
     },
   });
+  const { kept: keptFiles, fragments } = await siteFiles;
   process.send?.({ rendered: rendered % PROGRESS_EVERY, pageDigests: digests, pageFiles: files, keptFiles, fragments });
 });

@@ -49,6 +49,8 @@ export async function runSiteTask(context: BuildContext, task: SiteTask, listene
       ...process.env,
       NODE_ENV: 'production',
       ...(fromSources ? { TSX_TSCONFIG_PATH: join(context.root, 'site', 'tsconfig.json') } : {}),
+      // A render process loads React, Vike and zod before its first page: compiled once, read after.
+      ...(!fromSources && context.compileCache ? { NODE_COMPILE_CACHE: context.compileCache } : {}),
     },
     // What it prints is for whoever runs the build, on stderr: stdout may be a report (sync --json).
     stdio: ['ignore', 2, 'inherit', 'ipc'],
