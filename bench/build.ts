@@ -43,7 +43,12 @@ async function buildOnce(label: string, data: string): Promise<Figures> {
   return figures;
 }
 
-/** A full build, then one after a price change (incremental), one with nothing changed, one after a listing added and one removed. */
+/**
+ * A full build, then one after a price change (incremental), one with nothing changed, one after a
+ * listing added and one removed, and one after another price change: the first incremental build
+ * after a full one starts from an empty folder, the next ones from the site before the last (as
+ * cron's builds do: site/build/spare-site.ts).
+ */
 async function measure(label: string, snapshot: string) {
   const work = await mkdtemp(join(tmpdir(), 'vitrine-bench-build-'));
   const data = join(work, 'generated');
@@ -60,6 +65,9 @@ async function measure(label: string, snapshot: string) {
   await changeSnapshot(join(work, 'changed'), join(work, 'changed-2'), { removeAndAdd: true });
   await syncInto(join(work, 'changed-2'), data);
   const addedAndRemoved = await buildOnce(label, data);
+  await changeSnapshot(join(work, 'changed-2'), join(work, 'changed-3'), { lowerPrice: true });
+  await syncInto(join(work, 'changed-3'), data);
+  const changedAgain = await buildOnce(label, data);
   await rm(work, { recursive: true, force: true });
   const row = (what: string, f: Figures) =>
     `| ${label}, ${what} | ${f.pages} | ${f.rendered} | ${f.live.toFixed(1)} s | ${f.seconds.toFixed(1)} s | ${f.peakRssMb} MB | ${f.concurrent} |`;
@@ -68,6 +76,7 @@ async function measure(label: string, snapshot: string) {
     row('after one price change', changed),
     row('nothing changed', unchanged),
     row('after one listing added and one removed', addedAndRemoved),
+    row('after another price change', changedAgain),
   ];
 }
 

@@ -104,5 +104,11 @@ export async function swapIn(complete: string, out: string, options = { removePr
 /** Removes the output that the last swap replaced (kept by `swapIn` with `removePrevious: false`). */
 export const removePrevious = (out: string): Promise<void> => rm(previous(out), { recursive: true, force: true });
 
+/** Keeps the output that the last swap replaced at `as`, in the place of what was there (the site build's spare). */
+export async function keepPrevious(out: string, as: string): Promise<void> {
+  await rm(as, { recursive: true, force: true });
+  if (await exists(previous(out))) await rename(previous(out), as);
+}
+
 /** Where a run writes before it swaps in (recoverOutput removes what a killed run left). */
 export const stagingFolder = staging;

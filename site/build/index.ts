@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { recoverOutput, removePrevious, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
+import { keepPrevious, recoverOutput, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
 import { CSP_FILE, policyHashesOf, writeCspSources } from '../../server/csp.js';
 import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild } from './build-record.js';
 import { cacheBundles, reuseBundles } from './bundles.js';
@@ -15,6 +15,7 @@ import { PAGE_DIGESTS, type PageDigests } from './page-digests.js';
 import { COMPRESSED_FILES, compressFile, precompress, type TextFiles } from './precompress.js';
 import { prerender, prerenderShares } from './prerender.js';
 import { runSiteTask } from './run-site-task.js';
+import { bringSpareToLast, spareFolder, takeSpare } from './spare-site.js';
 
 export type { BuildContext, BuildProgress } from './context.js';
 
@@ -58,6 +59,23 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   };
   // Read again after recoverOutput, which may have put the last good site back in its place.
   const previous = await lastBuild(target.out);
+  // With the shared inputs of the last good build, each page depends on its own data only: the
+  // pages whose digest did not change keep their file (linked: the last build's stays as it is).
+  const last = await readFile(join(target.out, COMPRESSED_FILES), 'utf8').then(
+    (text) => ({ site: join(target.out, 'client'), files: JSON.parse(text) as TextFiles }),
+    () => undefined,
+  );
+  const lastDigests =
+    options.incremental && last && previous?.shared === digests.shared
+      ? await readFile(join(target.out, PAGE_DIGESTS), 'utf8').then(
+          (text) => JSON.parse(text) as PageDigests,
+          () => undefined,
+        )
+      : undefined;
+  const lastPages = last && lastDigests ? { ...last, digests: lastDigests } : undefined;
+  const incremental = lastPages !== undefined;
+  // An incremental build starts from the site before the last when it can (site/build/spare-site.ts).
+  const spare = lastPages ? await takeSpare(target.out, staging, digests.shared) : undefined;
   let bundlerRssMb = 0;
   await stage(
     'bundles',
@@ -75,21 +93,6 @@ export async function buildSite(target: BuildContext, options = { incremental: t
           ? "this code's, from the bundle cache"
           : 'client scripts and pages',
   );
-  // With the shared inputs of the last good build, each page depends on its own data only: the
-  // pages whose digest did not change keep their file (linked: the last build's stays as it is).
-  const last = await readFile(join(target.out, COMPRESSED_FILES), 'utf8').then(
-    (text) => ({ site: join(target.out, 'client'), files: JSON.parse(text) as TextFiles }),
-    () => undefined,
-  );
-  const lastDigests =
-    options.incremental && last && previous?.shared === digests.shared
-      ? await readFile(join(target.out, PAGE_DIGESTS), 'utf8').then(
-          (text) => JSON.parse(text) as PageDigests,
-          () => undefined,
-        )
-      : undefined;
-  const lastPages = last && lastDigests ? { ...last, digests: lastDigests } : undefined;
-  const incremental = lastPages !== undefined;
   const shares = context.processes ?? (await prerenderShares(context.data));
   // The photos and scripts are put in place while the pages render (the render processes also write
   // the files the site's modules make from the data: search indexes, SEO files, redirects, the lists').
@@ -104,9 +107,11 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   );
   // Its failure is told by the await below; handled here, it does not end the process meanwhile.
   siteFiles.catch(() => {});
-  // An incremental build links the last build's pages while the pages render (site/build/keep-pages.ts).
-  const linking = lastPages && linkLastPages(client, lastPages);
+  // An incremental build links the last build's pages while the pages render (site/build/keep-pages.ts);
+  // from the spare, the few the last build changed, before: a page rendered is not replaced by the last one's.
+  const linking = lastPages && (spare ? bringSpareToLast(client, spare.digests, lastPages) : linkLastPages(client, lastPages));
   linking?.catch(() => {});
+  if (spare) await linking;
   const rendered = await stage(
     'prerender',
     () => prerender(context, shares, { shared: digests.shared, ...(incremental ? { last: target.out } : {}) }),
@@ -120,9 +125,11 @@ export async function buildSite(target: BuildContext, options = { incremental: t
           'unchanged pages',
           async () => settlePages(client, lastPages, await linking, rendered.digests, rendered.files),
           (pages) =>
-            pages
-              ? `${Object.keys(pages).length} linked from the last build`
-              : 'the last site lacks one of them: every page is rendered',
+            !pages
+              ? 'the last site lacks one of them: every page is rendered'
+              : spare
+                ? `${Object.keys(pages).length} kept from the last build, in the folders of the site before it`
+                : `${Object.keys(pages).length} linked from the last build`,
         )
       : {};
   if (!kept) {
@@ -155,8 +162,11 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   await writeFile(join(staging, BUILD_RECORD), `${JSON.stringify(record)}\n`);
   await swapIn(staging, target.out, { removePrevious: false });
   const liveSeconds = (performance.now() - started) / 1000;
-  // The new site is served from here on; the old one's tree (tens of thousands of links) goes after.
-  await stage('previous site removed', () => removePrevious(target.out));
+  // The new site is served from here on; the old one is the next build's spare (site/build/spare-site.ts).
+  await stage('last site kept for the next build', async () => {
+    if (spare) await rm(spare.aside, { recursive: true, force: true });
+    await keepPrevious(target.out, spareFolder(target.out));
+  });
   return {
     built: true,
     pages: rendered.pages,

@@ -265,7 +265,8 @@ describe('vitrine build (issue 16)', () => {
     const next = await build();
     expect(next.code, next.stderr).toBe(0);
     expect(await readFile(page, 'utf8')).toContain('071 11 22 33');
-    expect((await readdir(work)).filter((name) => name.startsWith('dist.'))).toEqual([]);
+    // No staging folder left: only the site the swap replaced, kept for the next build (site/build/spare-site.ts).
+    expect((await readdir(work)).filter((name) => name.startsWith('dist.'))).toEqual(['dist.spare']);
   }, 240_000);
   it('renders only the pages whose data changed after a sync, and the site equals a full build of the same data, byte for byte', async () => {
     const changed = join(work, 'changed-feed');
@@ -299,6 +300,33 @@ describe('vitrine build (issue 16)', () => {
     expect(pages.some((f) => f.includes(`/${ids.added}/`))).toBe(true);
     expect(await readFile(join(out, 'client', 'gone.json'), 'utf8')).toContain(`/${ids.removed}/`);
     // Folders too: none is left empty where a page went (the last build's were linked in while the pages rendered).
+    const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
+    expect(await entries(join(out, 'client'))).toEqual(await entries(join(full, 'client')));
+  }, 300_000);
+
+  it('starts an incremental build from the site before the last, and the site equals a full build of the same data', async () => {
+    // After the test above: the last site is of its changed data (a price lowered, a listing added,
+    // one removed), the spare of `data`, with this configuration. To the data with that price
+    // lowered alone: the spare's pages are brought to the last site's (the lowered price's pages
+    // among them, which this build keeps), then the pages that differ from it are rendered.
+    const { priced } = await pricedData();
+    const spare = join(work, 'dist.spare');
+    expect(JSON.parse(await readFile(join(spare, 'build.json'), 'utf8')).shared).toBe(
+      JSON.parse(await readFile(join(out, 'build.json'), 'utf8')).shared,
+    );
+    const back = await runCli(buildArgs(priced));
+    expect(back.code, back.stderr).toBe(0);
+    const [, rendered, unchanged] = /^prerender: .*?(\d+) pages rendered, (\d+) unchanged/m.exec(back.stdout) ?? [];
+    expect(Number(rendered)).toBeLessThan(Number(unchanged));
+    expect(back.stdout).toMatch(
+      new RegExp(`^unchanged pages: .* ${unchanged} kept from the last build, in the folders of the site before it`, 'm'),
+    );
+    // The last site is the spare now, and no folder of the build is left beside them.
+    expect((await readdir(work)).filter((name) => name.startsWith('dist.'))).toEqual(['dist.spare']);
+    const full = join(work, 'full-back');
+    const fresh = await runCli(buildArgs(priced, full));
+    expect(fresh.code, fresh.stderr).toBe(0);
+    expect(differences(await contents(join(out, 'client')), await contents(join(full, 'client')))).toEqual([]);
     const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
     expect(await entries(join(out, 'client'))).toEqual(await entries(join(full, 'client')));
   }, 300_000);

@@ -1,0 +1,138 @@
+import { link, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import PQueue from 'p-queue';
+import { BUILD_RECORD, type BuildRecord } from './build-record.js';
+import type { LastPages } from './keep-pages.js';
+import { isKeepable, PAGE_DIGESTS, type PageDigests, pageFileOf } from './page-digests.js';
+import { parentFolders } from './parent-folders.js';
+import { COMPRESSED_FILES, type TextFiles } from './precompress.js';
+
+// The site before the last one, kept beside it (<out>.spare) once a build has put a new site in its
+// place. An incremental build starts from it instead of an empty folder: its pages are in their
+// folders already, and most are those of the last site (the same bytes, often the same file).
+// Linking the last site's ten thousand pages into new folders, and removing the old site's tree
+// after the swap, were most of the disk's work of a build that renders a few pages (README,
+// bench/build). The spare is never served: it is changed in place by renames and removals only, so
+// a file it shares with the site being served (a link) is never written through.
+
+/** Beside the build's folder: the site the last swap replaced, for the next incremental build. */
+export const spareFolder = (out: string) => `${out}.spare`;
+
+/** Changes on the disk made at once: each waits on its metadata, which takes several in parallel. */
+const AT_ONCE = 16;
+
+const readRecord = async <T>(folder: string, name: string): Promise<T | undefined> =>
+  readFile(join(folder, name), 'utf8').then(
+    (text) => JSON.parse(text) as T,
+    () => undefined,
+  );
+
+/** The first folder (or file) of each page's file in the site: the language folders and the root page. */
+const pageRootsOf = (digests: PageDigests) =>
+  new Set(
+    Object.keys(digests)
+      .filter(isKeepable)
+      .map((url) => pageFileOf(url).split('/')[0] as string),
+  );
+
+/** A spare taken as the build's folder: its pages' digests, and where its other files were moved. */
+export interface TakenSpare {
+  digests: PageDigests;
+  /** Removed once the new site is served: the disk's work of that waits for no visitor. */
+  aside: string;
+}
+
+/**
+ * Takes `<out>.spare` as the build's folder (`staging`) when its site was built from the same
+ * shared inputs (`shared`: each page's digest then says its bytes): moves aside everything but its
+ * pages (a few renames) and returns its pages' digests. Undefined when there
+ * is no such spare: the build starts from an empty folder.
+ */
+export async function takeSpare(out: string, staging: string, shared: string): Promise<TakenSpare | undefined> {
+  const spare = spareFolder(out);
+  const record = await readRecord<BuildRecord>(spare, BUILD_RECORD);
+  const digests = await readRecord<PageDigests>(spare, PAGE_DIGESTS);
+  const files = await readRecord<TextFiles>(spare, COMPRESSED_FILES);
+  if (record?.shared !== shared || !digests || !files) return undefined;
+  const roots = pageRootsOf(digests);
+  const pageFiles = new Set(Object.keys(digests).filter(isKeepable).map(pageFileOf));
+  // Only pages in the pages' folders (the language folders): else the spare's other files could not
+  // all be told apart from its pages without reading every folder.
+  if (Object.keys(files).some((path) => roots.has(path.split('/')[0] as string) && !pageFiles.has(path))) return undefined;
+  // Gone meanwhile (removed by hand): the build starts from an empty folder.
+  if (
+    !(await rename(spare, staging).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return undefined;
+  // Beside the staging folder, by its name: a killed build's is removed with it (recoverOutput).
+  const aside = `${staging}-aside`;
+  await mkdir(aside, { recursive: true });
+  let moved = 0;
+  const moveAside = async (folder: string, keep: (name: string) => boolean) => {
+    for (const name of await readdir(folder).catch(() => [] as string[]))
+      if (!keep(name)) await rename(join(folder, name), join(aside, String(moved++)));
+  };
+  const client = join(staging, 'client');
+  await moveAside(staging, (name) => name === 'client');
+  await moveAside(client, (name) => roots.has(name));
+  return { digests, aside };
+}
+
+/**
+ * Brings the spare's pages (`spare`, their digests) to those of the last site (`last`): the pages
+ * the last build changed or added are linked from it, those it removed are removed. Then the
+ * folder holds the last site's pages, as `linkLastPages` leaves an empty one: says which are there
+ * (by path in the site). Done before the pages render, which put theirs in place by a rename.
+ */
+export async function bringSpareToLast(site: string, spare: PageDigests, last: LastPages): Promise<Map<string, boolean>> {
+  const present = new Map<string, boolean>();
+  const folderOf = parentFolders();
+  const queue = new PQueue({ concurrency: AT_ONCE });
+  const replace = async (path: string, hadOne: boolean) => {
+    const to = join(site, path);
+    if (last.files[path] === undefined) {
+      present.set(path, false);
+      return;
+    }
+    await folderOf(to);
+    // A page the spare has is replaced by a rename of a link beside it: never written through.
+    const linked = hadOne ? `${to}.${process.pid}.last` : to;
+    const ok = await link(join(last.site, path), linked).then(
+      () => true,
+      () => false,
+    );
+    if (ok && hadOne) await rename(linked, to);
+    present.set(path, ok);
+  };
+  const remove = async (path: string) => {
+    const file = join(site, path);
+    await rm(file, { force: true });
+    for (let folder = dirname(file); folder.startsWith(`${site}/`); folder = dirname(folder))
+      if (
+        !(await rmdir(folder).then(
+          () => true,
+          () => false,
+        ))
+      )
+        break;
+  };
+  const lastUrls = Object.keys(last.digests).filter(isKeepable);
+  const inLast = new Set(lastUrls);
+  // The removals first: a folder they empty and remove is not one a link is being put in.
+  await queue.addAll(
+    Object.keys(spare)
+      .filter((url) => isKeepable(url) && !inLast.has(url))
+      .map((url) => () => remove(pageFileOf(url))),
+  );
+  await queue.addAll(
+    lastUrls.map((url) => async () => {
+      const path = pageFileOf(url);
+      if (spare[url] === last.digests[url]) present.set(path, last.files[path] !== undefined);
+      else await replace(path, spare[url] !== undefined);
+    }),
+  );
+  return present;
+}
