@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { boundedWrites } from './bounded-writes.js';
 import { parentFolders } from './parent-folders.js';
-import { digestOf, keepFromLast, type LastBuildFiles, type TextFiles } from './precompress.js';
+import { digestOf, isPagesOnly, keepFromLast, type LastBuildFiles, type TextFiles } from './precompress.js';
 
 // The files a build makes from the data beside its pages (redirect pages, SEO files): written into
 // the new site, or, when the last good build had the same bytes at the same path, linked from it with
@@ -33,6 +33,9 @@ export function siteFileWriter(client: string, last?: LastBuildFiles): SiteFileW
   return {
     kept,
     async write(path, content) {
+      // The precompress does not look there, and the spare's pages are told apart by their folder (site/build/spare-site.ts).
+      if (isPagesOnly(path.split('/')[0] as string))
+        throw new Error(`the site file ${path} is in a folder of the pages: put it outside the language folders`);
       // Few writes waiting: the content of thousands of files is not held at once.
       await writes.room(WRITES_AT_ONCE * 4);
       const file = join(client, path);
