@@ -23,6 +23,7 @@ import { makeSiteImages } from './images/site-images.js';
 import { type ImageProgress, type ImageStageResult, runImageStage } from './images/stage.js';
 import { type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
 import { mergeSources, type NamedRecords } from './normalize/merge-sources.js';
+import { schemaDigest } from './schema-digest.js';
 import type { FetchProgress, Source, SourceLanguage } from './source.js';
 import { checkOutput } from './write/check-output.js';
 import { DEPARTED, renderDeparted } from './write/departed.js';
@@ -326,7 +327,8 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     const unchanged = await isUnchanged(options.out, files);
     if (!unchanged) {
       options.onProgress?.({ stage: 'write' });
-      files.set(MANIFEST, renderManifest(facts, files, sources, now));
+      // Said in the manifest, and true once published: the check below passed with this contract.
+      files.set(MANIFEST, renderManifest(facts, files, sources, now, await schemaDigest()));
       await publishOutput(options.out, files, async (dir) => {
         const problems = await checkOutput(dir);
         if (problems.length > 0) {

@@ -59,6 +59,14 @@ const manifestObjectSchema = z.object({
   /** §2 Home search box: {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL}. */
   totals: z.object({ forSale: z.number().int().nonnegative(), forRent: z.number().int().nonnegative() }),
   files: z.record(z.string(), z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: z.number().int() })),
+  /**
+   * The contract the sync checked these files against (pipeline/schema-digest.ts): a build of the
+   * same contract reads the files whose digest is still the one above without checking them again.
+   */
+  validatedWith: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 /** An output of a version before several sources named its one source as `source`: it reads as that source's. */
 const withSources = (value: unknown) => {

@@ -66,7 +66,14 @@ export function factsOf(dataset: Dataset): DatasetFacts {
   };
 }
 
-export function renderManifest(facts: DatasetFacts, files: OutputFiles, sources: Manifest['sources'], generatedAt: Date): Buffer {
+/** The manifest of an output whose files are checked against the contract `validatedWith` before it is published (pipeline/schema-digest.ts). */
+export function renderManifest(
+  facts: DatasetFacts,
+  files: OutputFiles,
+  sources: Manifest['sources'],
+  generatedAt: Date,
+  validatedWith: string,
+): Buffer {
   const manifest: Manifest = {
     schemaVersion: 1,
     generatedAt: generatedAt.toISOString(),
@@ -79,6 +86,7 @@ export function renderManifest(facts: DatasetFacts, files: OutputFiles, sources:
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([path, bytes]) => [path, { sha256: sha256(bytes), bytes: bytes.length }]),
     ),
+    validatedWith,
   };
   return jsonFile(manifest);
 }

@@ -17,6 +17,8 @@ export interface BuildContext {
   progress: BuildProgress;
   /** Where the bundles of each code version are kept for the next build into another folder (site/build/bundles.ts); none: not kept. */
   bundleCache?: string;
+  /** The generated files the sync checked against this code's contract, unchanged since: read without checking them again (site/build/validated-data.ts). */
+  validatedData?: readonly string[];
   /** Where the render processes keep V8's compiled code of the modules they load, for the next build's (Node's compile cache); none: not kept. */
   compileCache?: string;
   /** How many processes render the pages; by default as many as the site's size asks for, one per core at most (site/build/prerender.ts). */

@@ -16,6 +16,7 @@ import { COMPRESSED_FILES, compressFile, precompress, type TextFiles } from './p
 import { prerender, prerenderShares } from './prerender.js';
 import { runSiteTask } from './run-site-task.js';
 import { bringSpareToLast, spareFolder, takeSpare } from './spare-site.js';
+import { validatedData } from './validated-data.js';
 
 export type { BuildContext, BuildProgress } from './context.js';
 
@@ -57,6 +58,11 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     context.progress.stageDone(name, (performance.now() - at) / 1000, detail?.(result));
     return result;
   };
+  context.validatedData = await stage(
+    'data',
+    () => validatedData(target.data, digests.dataFiles),
+    (files) => `${files.length} of ${Object.keys(digests.dataFiles).length} generated files read as the sync checked them`,
+  );
   // Read again after recoverOutput, which may have put the last good site back in its place.
   const previous = await lastBuild(target.out);
   // With the shared inputs of the last good build, each page depends on its own data only: the

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { sha256 } from '../../pipeline/digest.js';
 import type { BuildContext } from './context.js';
 
 // What a build is made from, as one digest: the generated data, the agency's configuration and
@@ -62,6 +63,8 @@ export interface InputsDigests {
   all: string;
   /** What every page may read (code, configuration, photos' names, shared data): equal means each page depends on its own data only. */
   shared: string;
+  /** Each generated file's hex sha256, by its path in the data folder: the manifest's digests (site/build/validated-data.ts). */
+  dataFiles: Record<string, string>;
 }
 
 /** Both digests, each generated file read once. */
@@ -73,10 +76,12 @@ export async function inputsDigests(context: BuildContext): Promise<InputsDigest
   await addFolder(shared, 'config', context.configDir, true);
   await addFolder(shared, 'media', context.media, false);
   const data = createHash('sha256');
+  const dataFiles: Record<string, string> = {};
   for await (const file of filesUnder(context.data)) {
     const path = relative(context.data, file);
     const content = await readFile(file);
     data.update(`data:${path}\0`).update(content).update('\0');
+    dataFiles[path] = sha256(content);
     const part = sharedPartOf(path, content);
     if (part !== undefined) shared.update(`shared:${path}\0`).update(part).update('\0');
   }
@@ -85,5 +90,6 @@ export async function inputsDigests(context: BuildContext): Promise<InputsDigest
     all: createHash('sha256').update(sharedDigest).update(data.digest('hex')).digest('hex'),
     shared: sharedDigest,
     code: codeDigest,
+    dataFiles,
   };
 }

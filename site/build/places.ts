@@ -11,6 +11,8 @@ export interface BuildPlaces {
   configDir: string;
   scripts: string;
   client: string;
+  /** The generated files (paths in `data`) to read without checking them again: the sync did, with this code's contract (site/build/validated-data.ts). */
+  validated?: readonly string[];
   /** This process's share of the pages when several processes prerender ("k/n"); all of them when absent. */
   share?: { index: number; count: number };
 }

@@ -37,6 +37,7 @@ export const siteProcessArgs = (context: BuildContext, task: SiteTask): string[]
       configDir: context.configDir,
       scripts: `${context.out}/scripts`,
       client: `${context.out}/client`,
+      ...(context.validatedData ? { validated: context.validatedData } : {}),
       ...(task.kind === 'prerender' ? { share: task.share } : {}),
     },
     out: context.out,

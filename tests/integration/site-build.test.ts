@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sha256 } from '../../pipeline/digest.js';
+import { departedFileSchema, projectSchema, propertySchema, siteMediaSchema, typeCategorySchema } from '../../schema/index.js';
 import { changeSnapshot } from '../../scripts/demo-agency/change-snapshot.js';
 import { PAGE_DIGESTS, pageFileOf } from '../../site/build/page-digests.js';
+import { validatedData } from '../../site/build/validated-data.js';
 import { ROOT, runCli, SAMPLE } from '../support/cli.js';
 
 // Issue 16: the site build writes beside the last good site and swaps it in; a build whose inputs
@@ -195,6 +199,56 @@ describe('vitrine build (issue 16)', () => {
     const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
     expect(await entries(join(two, 'client'))).toEqual(await entries(onePriced));
   }, 300_000);
+
+  it("reads the files the sync checked as they are, and checks a file changed since, with the sync's error", async () => {
+    // Read as they are, they must be what the check would give: each file the site reads is its own parse.
+    const schemas: [RegExp, z.ZodType][] = [
+      [/^\w\w\/properties\.json$/, z.array(propertySchema)],
+      [/^\w\w\/projects\.json$/, z.array(projectSchema)],
+      [/^\w\w\/types\.json$/, z.array(typeCategorySchema)],
+      [/^media\.json$/, siteMediaSchema],
+      [/^departed\.json$/, departedFileSchema],
+    ];
+    const digestsOf = async (dir: string) =>
+      Object.fromEntries(
+        await Promise.all(
+          (await readdir(dir, { recursive: true, withFileTypes: true }))
+            .filter((entry) => entry.isFile())
+            .map(async (entry) => {
+              const path = relative(dir, join(entry.parentPath, entry.name));
+              return [path, sha256(await readFile(join(dir, path)))] as const;
+            }),
+        ),
+      );
+    const copy = join(work, 'generated-by-hand');
+    await cp(data, copy, { recursive: true });
+    const checked = await validatedData(copy, await digestsOf(copy));
+    expect(checked).toContain('fr/properties.json');
+    let parsed = 0;
+    for (const path of checked)
+      for (const [name, schema] of schemas)
+        if (name.test(path)) {
+          const value = JSON.parse(await readFile(join(copy, path), 'utf8'));
+          expect(schema.parse(value), path).toEqual(value);
+          parsed++;
+        }
+    expect(parsed).toBeGreaterThan(8);
+    // Changed by hand since the sync: checked again, and refused with its place.
+    const file = join(copy, 'fr', 'properties.json');
+    const properties = JSON.parse(await readFile(file, 'utf8'));
+    properties[0].price = 'cheap';
+    await writeFile(file, JSON.stringify(properties));
+    const now = await validatedData(copy, await digestsOf(copy));
+    expect(now).not.toContain('fr/properties.json');
+    expect(now).toHaveLength(checked.length - 1);
+    const refused = await runCli(buildArgs(copy, join(work, 'by-hand')));
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout).toMatch(
+      new RegExp(`^data: .* ${now.length} of \\d+ generated files read as the sync checked them`, 'm'),
+    );
+    expect(refused.stderr).toContain(`${file} is not valid generated data`);
+    expect(refused.stderr).toContain('at [0].price');
+  }, 120_000);
 
   it('writes no file when nothing changed, and says so, for `sync --build` as for `build`', async () => {
     const before = await fingerprint(out);
