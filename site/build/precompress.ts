@@ -137,10 +137,11 @@ export const recordOf = (
 /**
  * Compresses every text file of the site and records each one's digest and inline scripts
  * (`scriptsOf`: the content security policy's hashes), but for those `known` already (the pages,
- * recorded as they were rendered or kept: every page must be among them). From the last good build (`last`): a file kept as it was
- * (the same file, linked) takes its record and compressed copy without being read; a file whose
- * bytes were there under any name (a card fragment in a newly named folder) takes its compressed
- * copy. A sync that changed a few listings reads and compresses a few files.
+ * recorded as they were rendered or kept: every page must be among them). From the last good
+ * build (`last`): a file kept as it was (the same file, linked) takes its record and compressed
+ * copy without being read; a file whose bytes were there under any name (a card fragment in a
+ * newly named folder) takes its compressed copy. A sync that changed a few listings reads and
+ * compresses a few files.
  */
 export async function precompress(
   siteDir: string,
