@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VitrineError } from '../pipeline/errors.js';
 import { storeError } from '../server/db/store-fault.js';
-import { SourceSettingError } from '../sources/index.js';
+import { SourceSettingError } from '../sources/source-setting-error.js';
 import { EXIT } from './exit-codes.js';
 
 export class UsageError extends Error {}

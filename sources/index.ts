@@ -11,6 +11,7 @@ import {
   snapshotLanguagesOf,
   validateOmnicasaSnapshot,
 } from './omnicasa/index.js';
+import { SourceSettingError } from './source-setting-error.js';
 
 export type { Finding };
 
@@ -30,10 +31,7 @@ export interface SourceSetting {
   concurrency?: number;
 }
 
-/** Thrown when a configured source lacks what it needs; the message says what to set. */
-export class SourceSettingError extends Error {
-  override name = 'SourceSettingError';
-}
+export { SourceSettingError } from './source-setting-error.js';
 
 export function createSource(config: SourceConfig, setting: SourceSetting): Source {
   switch (config.kind) {

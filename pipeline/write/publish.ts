@@ -1,7 +1,7 @@
 import { link, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { sha256 } from '../digest.js';
-import { MANIFEST, type OutputFiles } from './render.js';
+import { MANIFEST, type OutputFiles } from './output-files.js';
 
 // DESIGN.md (Output): a run writes a staging folder beside the output and swaps it in with two
 // renames only once it is complete and valid. A killed run leaves either the old folder in place or

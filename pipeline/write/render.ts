@@ -3,17 +3,9 @@ import { buildSearchIndex, searchDocumentsOf } from '../derive/search-index.js';
 import { sha256 } from '../digest.js';
 import { countProperties, type Dataset } from '../normalize/feed.js';
 
-/**
- * The files of one output folder, by path relative to it. Deterministic: same data, same bytes.
- * Bytes, not strings: a large feed's properties.json is tens of MB, twice that as a JavaScript string
- * (one "–" in it makes the whole string two bytes a character).
- */
-export type OutputFiles = Map<string, Buffer>;
+import { type OutputFiles, QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './output-files.js';
 
-export const MANIFEST = 'manifest.json';
-export const QUARANTINE = 'quarantine.json';
-export const SITE_MEDIA = 'media.json';
-export const SEARCH_INDEX = 'search.json';
+export { MANIFEST, type OutputFiles, QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './output-files.js';
 export const DATA_FILES = ['properties', 'types', 'cities', 'projects'] as const;
 
 /** A generated JSON file's text: indented, as people and diffs read it. */
