@@ -67,6 +67,12 @@ const manifestObjectSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
+  /**
+   * Each language's cities of the forms' choices (pipeline/derive/form-cities.ts), from the
+   * properties.json listed above: the build's shared digest takes them from here while that file's
+   * digest is still the listed one, instead of parsing it.
+   */
+  formCities: z.partialRecord(language, z.array(z.string().nullable())).optional(),
 });
 /** An output of a version before several sources named its one source as `source`: it reads as that source's. */
 const withSources = (value: unknown) => {

@@ -1,4 +1,5 @@
 import type { Language, Manifest, QuarantineReport, RecordProblem } from '../../schema/index.js';
+import { formCitiesOf } from '../derive/form-cities.js';
 import { buildSearchIndex, searchDocumentsOf } from '../derive/search-index.js';
 import { sha256 } from '../digest.js';
 import { countProperties, type Dataset } from '../normalize/feed.js';
@@ -41,6 +42,7 @@ export interface DatasetFacts {
   counts: Manifest['counts'];
   totals: Manifest['totals'];
   problems: RecordProblem[];
+  formCities: NonNullable<Manifest['formCities']>;
 }
 
 export function factsOf(dataset: Dataset): DatasetFacts {
@@ -55,6 +57,7 @@ export function factsOf(dataset: Dataset): DatasetFacts {
     },
     totals: dataset.totals,
     problems: dataset.problems,
+    formCities: Object.fromEntries([...dataset.byLanguage].map(([language, data]) => [language, formCitiesOf(data.properties)])),
   };
 }
 
@@ -79,6 +82,7 @@ export function renderManifest(
         .map(([path, bytes]) => [path, { sha256: sha256(bytes), bytes: bytes.length }]),
     ),
     validatedWith,
+    formCities: facts.formCities,
   };
   return jsonFile(manifest);
 }

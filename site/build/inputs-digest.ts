@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { formCitiesOf } from '../../pipeline/derive/form-cities.js';
 import { sha256 } from '../../pipeline/digest.js';
+import type { Language, Manifest } from '../../schema/index.js';
 import type { BuildContext } from './context.js';
+import { readManifest } from './validated-data.js';
 
 // What a build is made from, as one digest: the generated data, the agency's configuration and
 // content, the photo variants (named by their content: names and sizes suffice), and the code that
@@ -42,16 +45,20 @@ async function addFolder(hash: ReturnType<typeof createHash>, label: string, roo
  */
 const SHARED_FILES = /^(media\.json|[^/]+\/projects\.json)$/;
 
-/** The part of a generated file that every page may read, if any (SHARED_FILES, the forms' choices). */
-function sharedPartOf(path: string, content: Buffer): string | Buffer | undefined {
+/**
+ * The part of a generated file that every page may read, if any (SHARED_FILES, the forms' choices).
+ * A language's cities come from the manifest while its properties.json is the one the sync wrote
+ * (`digest`, hex sha256): parsing tens of MB of listings for them was most of this digest's time.
+ */
+function sharedPartOf(path: string, content: Buffer, digest: string, manifest?: Manifest): string | Buffer | undefined {
   if (SHARED_FILES.test(path)) return content;
   if (path.endsWith('/types.json')) {
     const types = JSON.parse(content.toString('utf8')) as { webId: number; name: string; showOrder: number }[];
     return JSON.stringify(types.map((t) => [t.webId, t.name, t.showOrder]));
   }
   if (path.endsWith('/properties.json')) {
-    const properties = JSON.parse(content.toString('utf8')) as { address?: { city?: string } }[];
-    return JSON.stringify([...new Set(properties.map((p) => p.address?.city?.trim()))].sort());
+    const cities = manifest?.files[path]?.sha256 === digest ? manifest.formCities?.[path.split('/')[0] as Language] : undefined;
+    return JSON.stringify(cities ?? formCitiesOf(JSON.parse(content.toString('utf8'))));
   }
   return undefined;
 }
@@ -77,12 +84,13 @@ export async function inputsDigests(context: BuildContext): Promise<InputsDigest
   await addFolder(shared, 'media', context.media, false);
   const data = createHash('sha256');
   const dataFiles: Record<string, string> = {};
+  const manifest = await readManifest(context.data);
   for await (const file of filesUnder(context.data)) {
     const path = relative(context.data, file);
     const content = await readFile(file);
     data.update(`data:${path}\0`).update(content).update('\0');
     dataFiles[path] = sha256(content);
-    const part = sharedPartOf(path, content);
+    const part = sharedPartOf(path, content, dataFiles[path], manifest);
     if (part !== undefined) shared.update(`shared:${path}\0`).update(part).update('\0');
   }
   const sharedDigest = shared.digest('hex');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { schemaDigest } from '../../pipeline/schema-digest.js';
-import { manifestSchema } from '../../schema/index.js';
+import { type Manifest, manifestSchema } from '../../schema/index.js';
 
 // The sync checks every file it publishes against the data's contract (pipeline/write/check-output.ts)
 // and says which in its manifest (`validatedWith`, with each file's digest). A render process read
@@ -10,16 +10,21 @@ import { manifestSchema } from '../../schema/index.js';
 // code has, are read as they are (site/data/load.ts); any other file, changed by hand or checked by
 // another version, is checked as before, with the same error when it is not valid.
 
+/** The sync's manifest in `data`, or undefined when it is missing or not valid (the render processes then say so, with its path). */
+export async function readManifest(data: string): Promise<Manifest | undefined> {
+  try {
+    const manifest = manifestSchema.safeParse(JSON.parse(await readFile(join(data, 'manifest.json'), 'utf8')));
+    return manifest.success ? manifest.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The generated files (paths in `data`) the sync checked against this code's contract, unchanged since (`digests`: their hex sha256 now). */
 export async function validatedData(data: string, digests: Readonly<Record<string, string>>): Promise<string[]> {
-  let manifest: ReturnType<typeof manifestSchema.safeParse>;
-  try {
-    manifest = manifestSchema.safeParse(JSON.parse(await readFile(join(data, 'manifest.json'), 'utf8')));
-  } catch {
-    return []; // Missing or broken: the render processes say so, with its path.
-  }
-  if (!manifest.success || manifest.data.validatedWith !== (await schemaDigest())) return [];
-  return Object.entries(manifest.data.files)
+  const manifest = await readManifest(data);
+  if (!manifest || manifest.validatedWith !== (await schemaDigest())) return [];
+  return Object.entries(manifest.files)
     .filter(([path, file]) => digests[path] === file.sha256)
     .map(([path]) => path);
 }

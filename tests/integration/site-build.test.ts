@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { sha256 } from '../../pipeline/digest.js';
 import { departedFileSchema, projectSchema, propertySchema, siteMediaSchema, typeCategorySchema } from '../../schema/index.js';
 import { changeSnapshot } from '../../scripts/demo-agency/change-snapshot.js';
+import type { BuildContext } from '../../site/build/context.js';
+import { inputsDigests } from '../../site/build/inputs-digest.js';
 import { PAGE_DIGESTS, pageFileOf } from '../../site/build/page-digests.js';
 import { validatedData } from '../../site/build/validated-data.js';
 import { ROOT, runCli, SAMPLE } from '../support/cli.js';
@@ -233,10 +235,28 @@ describe('vitrine build (issue 16)', () => {
           parsed++;
         }
     expect(parsed).toBeGreaterThan(8);
+    // The forms' cities in the shared digest come from the manifest, and are those the listings give.
+    const digestOf = async (dir: string) =>
+      (await inputsDigests({ data: dir, media: join(work, 'media'), configDir: config, root: ROOT } as BuildContext)).shared;
+    const shared = await digestOf(copy);
+    const manifestFile = join(copy, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    expect(manifest.formCities.fr.length).toBeGreaterThan(3);
+    await writeFile(manifestFile, JSON.stringify({ ...manifest, formCities: undefined }));
+    expect(await digestOf(copy)).toBe(shared);
+    await writeFile(manifestFile, JSON.stringify(manifest));
     // Changed by hand since the sync: checked again, and refused with its place.
     const file = join(copy, 'fr', 'properties.json');
     const properties = JSON.parse(await readFile(file, 'utf8'));
     properties[0].price = 'cheap';
+    await writeFile(file, JSON.stringify(properties));
+    // Its cities are read from it then: a city changed by hand changes what every page may show.
+    expect(await digestOf(copy)).toBe(shared);
+    const city = properties[0].address.city;
+    properties[0].address.city = 'Nulle-Part';
+    await writeFile(file, JSON.stringify(properties));
+    expect(await digestOf(copy)).not.toBe(shared);
+    properties[0].address.city = city;
     await writeFile(file, JSON.stringify(properties));
     const now = await validatedData(copy, await digestsOf(copy));
     expect(now).not.toContain('fr/properties.json');
