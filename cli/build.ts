@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { buildSite } from '../site/build/index.js';
@@ -31,6 +32,7 @@ export async function buildCommand(
     const config = await loadSiteConfig(configFile);
     await checkContent(dirname(configFile), config.languages.enabled);
     const out = resolve(flags.out);
+    checkOutFolder(out);
     const result = await buildSite({
       data: resolve(flags.data),
       media: resolve(flags.media),
@@ -57,6 +59,22 @@ export async function buildCommand(
   } catch (error) {
     return handleError('build', error, false);
   }
+}
+
+/**
+ * The render processes run from bundles written beside `out` (<out>.staging-<pid>/render), which
+ * import vike, react and zod as Node finds them: in a node_modules folder above. Outside the package
+ * folder there is none, and each process would stop on "Cannot find package".
+ */
+function checkOutFolder(out: string): void {
+  for (let folder = dirname(out); ; folder = dirname(folder)) {
+    if (existsSync(join(folder, 'node_modules', 'vike', 'package.json'))) return;
+    if (dirname(folder) === folder) break;
+  }
+  throw new UsageError(
+    `--out ${out}: the build's render processes load vike, react and zod from a node_modules folder above it, and there is none. ` +
+      `Build into a folder inside ${PACKAGE_ROOT} (the default is ${join(PACKAGE_ROOT, 'dist')}), or link ${join(PACKAGE_ROOT, 'node_modules')} into a folder above it.`,
+  );
 }
 
 /** The configured pages' content, checked before the build so a mistake reads as one line per problem. */

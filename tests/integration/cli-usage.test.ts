@@ -64,6 +64,17 @@ describe('vitrine sync usage errors', () => {
 });
 
 describe('vitrine build configuration errors', () => {
+  it('refuses an --out folder where the render processes cannot find their packages, and says where to build', async () => {
+    const out = join(await mkdtemp(join(tmpdir(), 'vitrine-build-out-')), 'dist');
+    const run = await runCli(['build', '--out', out]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      `--out ${out}: the build's render processes load vike, react and zod from a node_modules folder above it`,
+    );
+    expect(run.stderr).toContain(`Build into a folder inside ${ROOT}`);
+    expect(await readdir(dirname(out))).toEqual([]);
+  });
+
   /** The sample's configuration in a folder of its own, with one content file changed. */
   async function contentWith(file: string, change: (value: never) => void): Promise<string> {
     const work = await mkdtemp(join(tmpdir(), 'vitrine-build-usage-'));
