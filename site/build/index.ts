@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { keepPrevious, recoverOutput, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
 import { CSP_FILE, policyHashesOf, writeCspSources } from '../../server/csp.js';
-import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild } from './build-record.js';
+import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild, readRecord } from './build-record.js';
 import { cacheBundles, reuseBundles } from './bundles.js';
 import { copyClientScripts } from './client-scripts.js';
 import type { BuildContext } from './context.js';
@@ -60,23 +60,18 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   };
   context.validatedData = await stage(
     'data',
-    () => validatedData(target.data, digests.dataFiles),
+    () => validatedData(digests.manifest, digests.dataFiles),
     (files) => `${files.length} of ${Object.keys(digests.dataFiles).length} generated files read as the sync checked them`,
   );
   // Read again after recoverOutput, which may have put the last good site back in its place.
   const previous = await lastBuild(target.out);
   // With the shared inputs of the last good build, each page depends on its own data only: the
   // pages whose digest did not change keep their file (linked: the last build's stays as it is).
-  const last = await readFile(join(target.out, COMPRESSED_FILES), 'utf8').then(
-    (text) => ({ site: join(target.out, 'client'), files: JSON.parse(text) as TextFiles }),
-    () => undefined,
-  );
+  const lastFiles = await readRecord<TextFiles>(target.out, COMPRESSED_FILES);
+  const last = lastFiles && { site: join(target.out, 'client'), files: lastFiles };
   const lastDigests =
     options.incremental && last && previous?.shared === digests.shared
-      ? await readFile(join(target.out, PAGE_DIGESTS), 'utf8').then(
-          (text) => JSON.parse(text) as PageDigests,
-          () => undefined,
-        )
+      ? await readRecord<PageDigests>(target.out, PAGE_DIGESTS)
       : undefined;
   const lastPages = last && lastDigests ? { ...last, digests: lastDigests } : undefined;
   const incremental = lastPages !== undefined;

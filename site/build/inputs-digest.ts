@@ -72,6 +72,8 @@ export interface InputsDigests {
   shared: string;
   /** Each generated file's hex sha256, by its path in the data folder: the manifest's digests (site/build/validated-data.ts). */
   dataFiles: Record<string, string>;
+  /** The sync's manifest, as read for the forms' cities; undefined when it is missing or not valid. */
+  manifest: Manifest | undefined;
 }
 
 /** Both digests, each generated file read once. */
@@ -99,5 +101,6 @@ export async function inputsDigests(context: BuildContext): Promise<InputsDigest
     shared: sharedDigest,
     code: codeDigest,
     dataFiles,
+    manifest,
   };
 }

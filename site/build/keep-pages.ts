@@ -22,6 +22,20 @@ export interface LastPages {
 /** Links made at once: each waits on the disk's metadata, which takes several in parallel. */
 const LINKS_AT_ONCE = 16;
 
+/** Removes the page at `path` in `site`, then its folders up the tree while they are left empty. */
+export async function removePage(site: string, path: string): Promise<void> {
+  const file = join(site, path);
+  await rm(file, { force: true });
+  for (let folder = dirname(file); folder.startsWith(`${site}/`); folder = dirname(folder))
+    if (
+      !(await rmdir(folder).then(
+        () => true,
+        () => false,
+      ))
+    )
+      break;
+}
+
 /** Links `from` at `to`; true when it is there, or a rendered page took its place first. */
 const linkUnlessTaken = (from: string, to: string): Promise<boolean> =>
   link(from, to).then(
@@ -74,20 +88,7 @@ export async function settlePages(
   }
   // Gone from the data: the page, then its folder, when nothing else is in it.
   await new PQueue({ concurrency: LINKS_AT_ONCE }).addAll(
-    [...linked.keys()]
-      .filter((path) => !pages.has(path))
-      .map((path) => async () => {
-        const file = join(site, path);
-        await rm(file, { force: true });
-        for (let folder = dirname(file); folder.startsWith(`${site}/`); folder = dirname(folder))
-          if (
-            !(await rmdir(folder).then(
-              () => true,
-              () => false,
-            ))
-          )
-            break;
-      }),
+    [...linked.keys()].filter((path) => !pages.has(path)).map((path) => () => removePage(site, path)),
   );
   return kept;
 }

@@ -1,6 +1,7 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language } from '../../schema/index.js';
+import { readRecord } from './build-record.js';
 import { FRAGMENTS, type FragmentPaths } from './fragment-paths.js';
 import type { BuildPlaces } from './places.js';
 import { COMPRESSED_FILES, type LastBuildFiles, type TextFiles } from './precompress.js';
@@ -15,12 +16,7 @@ export interface SiteFilesBuild {
 
 /** A record of the last build, or undefined when it has none (a build from before the record: everything is made anew). */
 const lastRecord = async <T>(last: string | undefined, name: string): Promise<T | undefined> =>
-  last
-    ? readFile(join(last, name), 'utf8').then(
-        (text) => JSON.parse(text) as T,
-        () => undefined,
-      )
-    : undefined;
+  last ? readRecord<T>(last, name) : undefined;
 
 /** The last good build's site and its text files' records, when this build is incremental. */
 async function lastFilesOf(build: SiteFilesBuild): Promise<LastBuildFiles | undefined> {

@@ -1,8 +1,8 @@
-import { link, mkdir, readdir, readFile, rename, rm, rmdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { link, mkdir, readdir, rename } from 'node:fs/promises';
+import { join } from 'node:path';
 import PQueue from 'p-queue';
-import { BUILD_RECORD, type BuildRecord } from './build-record.js';
-import type { LastPages } from './keep-pages.js';
+import { BUILD_RECORD, type BuildRecord, readRecord } from './build-record.js';
+import { type LastPages, removePage } from './keep-pages.js';
 import { isKeepable, PAGE_DIGESTS, type PageDigests, pageFileOf } from './page-digests.js';
 import { parentFolders } from './parent-folders.js';
 import { COMPRESSED_FILES, type TextFiles } from './precompress.js';
@@ -20,12 +20,6 @@ export const spareFolder = (out: string) => `${out}.spare`;
 
 /** Changes on the disk made at once: each waits on its metadata, which takes several in parallel. */
 const AT_ONCE = 16;
-
-const readRecord = async <T>(folder: string, name: string): Promise<T | undefined> =>
-  readFile(join(folder, name), 'utf8').then(
-    (text) => JSON.parse(text) as T,
-    () => undefined,
-  );
 
 /** The first folder (or file) of each page's file in the site: the language folders and the root page. */
 const pageRootsOf = (digests: PageDigests) =>
@@ -107,25 +101,13 @@ export async function bringSpareToLast(site: string, spare: PageDigests, last: L
     if (ok && hadOne) await rename(linked, to);
     present.set(path, ok);
   };
-  const remove = async (path: string) => {
-    const file = join(site, path);
-    await rm(file, { force: true });
-    for (let folder = dirname(file); folder.startsWith(`${site}/`); folder = dirname(folder))
-      if (
-        !(await rmdir(folder).then(
-          () => true,
-          () => false,
-        ))
-      )
-        break;
-  };
   const lastUrls = Object.keys(last.digests).filter(isKeepable);
   const inLast = new Set(lastUrls);
   // The removals first: a folder they empty and remove is not one a link is being put in.
   await queue.addAll(
     Object.keys(spare)
       .filter((url) => isKeepable(url) && !inLast.has(url))
-      .map((url) => () => remove(pageFileOf(url))),
+      .map((url) => () => removePage(site, pageFileOf(url))),
   );
   await queue.addAll(
     lastUrls.map((url) => async () => {

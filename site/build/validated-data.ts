@@ -20,9 +20,15 @@ export async function readManifest(data: string): Promise<Manifest | undefined> 
   }
 }
 
-/** The generated files (paths in `data`) the sync checked against this code's contract, unchanged since (`digests`: their hex sha256 now). */
-export async function validatedData(data: string, digests: Readonly<Record<string, string>>): Promise<string[]> {
-  const manifest = await readManifest(data);
+/**
+ * The generated files (paths in the data folder) the sync checked against this code's contract,
+ * unchanged since: those its `manifest` lists with the hex sha256 they have now (`digests`; both as
+ * the inputs' digest read them, site/build/inputs-digest.ts).
+ */
+export async function validatedData(
+  manifest: Manifest | undefined,
+  digests: Readonly<Record<string, string>>,
+): Promise<string[]> {
   if (!manifest || manifest.validatedWith !== (await schemaDigest())) return [];
   return Object.entries(manifest.files)
     .filter(([path, file]) => digests[path] === file.sha256)

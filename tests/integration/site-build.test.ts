@@ -11,7 +11,7 @@ import { changeSnapshot } from '../../scripts/demo-agency/change-snapshot.js';
 import type { BuildContext } from '../../site/build/context.js';
 import { inputsDigests } from '../../site/build/inputs-digest.js';
 import { PAGE_DIGESTS, pageFileOf } from '../../site/build/page-digests.js';
-import { validatedData } from '../../site/build/validated-data.js';
+import { readManifest, validatedData } from '../../site/build/validated-data.js';
 import { ROOT, runCli, SAMPLE } from '../support/cli.js';
 
 // Issue 16: the site build writes beside the last good site and swaps it in; a build whose inputs
@@ -224,7 +224,7 @@ describe('vitrine build (issue 16)', () => {
       );
     const copy = join(work, 'generated-by-hand');
     await cp(data, copy, { recursive: true });
-    const checked = await validatedData(copy, await digestsOf(copy));
+    const checked = await validatedData(await readManifest(copy), await digestsOf(copy));
     expect(checked).toContain('fr/properties.json');
     let parsed = 0;
     for (const path of checked)
@@ -258,7 +258,7 @@ describe('vitrine build (issue 16)', () => {
     expect(await digestOf(copy)).not.toBe(shared);
     properties[0].address.city = city;
     await writeFile(file, JSON.stringify(properties));
-    const now = await validatedData(copy, await digestsOf(copy));
+    const now = await validatedData(await readManifest(copy), await digestsOf(copy));
     expect(now).not.toContain('fr/properties.json');
     expect(now).toHaveLength(checked.length - 1);
     const refused = await runCli(buildArgs(copy, join(work, 'by-hand')));
