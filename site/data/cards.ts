@@ -2,7 +2,7 @@ import type { Property } from '../../schema/index.js';
 import { listingFlagsOf } from './listing-flags.js';
 
 /** What a listing card needs: page data is serialized into the HTML, so nothing more. */
-export function cardOf(p: Property) {
+function cardFor(p: Property) {
   return {
     id: p.id,
     url: p.url,
@@ -23,7 +23,22 @@ export function cardOf(p: Property) {
     ...listingFlagsOf(p),
   };
 }
-export type Card = ReturnType<typeof cardOf>;
+export type Card = ReturnType<typeof cardFor>;
+
+const cards = new WeakMap<Property, Card>();
+
+/**
+ * A property's card, made once per property: a large agency's build made one for every similar
+ * property of every page (four per page, ten thousand pages). Shared, so never changed by its users.
+ */
+export function cardOf(p: Property): Card {
+  let card = cards.get(p);
+  if (!card) {
+    card = cardFor(p);
+    cards.set(p, card);
+  }
+  return card;
+}
 
 /** Listing order: on the market first, newest change first; sold and rented ones after. */
 export function listingOrder(a: Property, b: Property): number {

@@ -2,7 +2,7 @@ import type { Language, Property } from '../../schema/index.js';
 import type { SiteFileWriter } from '../build/site-file-writer.js';
 import { i18nFor } from '../locales/i18n.js';
 import { bucketOf, FAVOURITE_BUCKETS, type FavouriteRecord, favouriteBucketUrl } from './favourite-format.js';
-import { favouriteRecordOf } from './favourite-records.js';
+import { favouriteRecordOf, textsOf } from './favourite-records.js';
 import { loadProperties } from './load.js';
 
 // Build time only. The favourites and compare pages' data (site/data/favourite-format.ts), through
@@ -11,7 +11,7 @@ import { loadProperties } from './load.js';
 
 /** A language's buckets: every property's record, by bucket, in id order (pure). */
 export function favouriteBuckets(properties: readonly Property[], language: Language): FavouriteRecord[][] {
-  const t = i18nFor(language).t;
+  const t = textsOf(i18nFor(language).t);
   const buckets: FavouriteRecord[][] = Array.from({ length: FAVOURITE_BUCKETS }, () => []);
   for (const p of [...properties].sort((a, b) => a.id - b.id)) buckets[bucketOf(p.id)]?.push(favouriteRecordOf(p, t));
   return buckets;

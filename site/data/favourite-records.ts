@@ -10,6 +10,27 @@ import type { FavouriteBadge, FavouriteRecord } from './favourite-format.js';
 // the card's texts exactly as PropertyCard writes them, and the compare table's figures as the
 // property page's field groups write them.
 
+/** A language's texts by their key, each worked out once (textsOf). */
+export type Texts = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * A language's texts, each worked out once: the records take the same few (badges, bedrooms by their
+ * count) thousands of times, and i18next's t took as long each time: most of the favourites' files'
+ * work in a large agency's build.
+ */
+export function textsOf(t: TFunction): Texts {
+  const known = new Map<string, string>();
+  return (key, options) => {
+    const id = options ? `${key}\0${JSON.stringify(options)}` : key;
+    let text = known.get(id);
+    if (text === undefined) {
+      text = String(options ? t(key, options) : t(key));
+      known.set(id, text);
+    }
+    return text;
+  };
+}
+
 const MEDIA = '/media/';
 /** The card's photo is at most this wide (PropertyCard: maxWidth 600). */
 const CARD_PHOTO_WIDTH = 600;
@@ -33,7 +54,7 @@ function photoOf(image: ImageSet | null): FavouriteRecord['photo'] {
 }
 
 /** The card's badges, as the lists choose them (site/components/ListingBadges.tsx), with their texts. */
-function badgesOf(p: Property, t: TFunction): FavouriteBadge[] {
+function badgesOf(p: Property, t: Texts): FavouriteBadge[] {
   return listingBadgesOf(cardOf(p), t('badge.new')).map((badge) => {
     if (badge.kind === 'status') return { kind: badge.kind, text: t(badge.text) };
     if (badge.kind === 'marquee') return { kind: badge.kind, text: badge.name };
@@ -54,7 +75,7 @@ function costsOf(p: Property): Record<string, string> {
 }
 
 /** The record of a property in its language (`t`: that language's texts). */
-export function favouriteRecordOf(p: Property, t: TFunction): FavouriteRecord {
+export function favouriteRecordOf(p: Property, t: Texts): FavouriteRecord {
   return {
     id: p.id,
     url: p.url,

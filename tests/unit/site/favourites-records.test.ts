@@ -1,8 +1,9 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ImageSet, Property } from '../../../schema/index.js';
 import { favouriteBuckets } from '../../../site/data/favourite-data-write.js';
 import { bucketOf, FAVOURITE_BUCKETS, favouriteBucketUrl } from '../../../site/data/favourite-format.js';
-import { favouriteRecordOf } from '../../../site/data/favourite-records.js';
+import { favouriteRecordOf, textsOf } from '../../../site/data/favourite-records.js';
 import { i18nFor } from '../../../site/locales/i18n.js';
 
 // Issue 17: what the favourites and compare pages read of a property: the card's texts as the lists
@@ -47,7 +48,7 @@ const property = (id: number, over: Record<string, unknown> = {}) =>
     ...over,
   }) as unknown as Property;
 
-const t = i18nFor('fr').t;
+const t = textsOf(i18nFor('fr').t);
 
 describe('a favourite record', () => {
   it('has the card’s texts as the lists write them', () => {
@@ -149,5 +150,23 @@ describe('the favourites’ files', () => {
 
   it('lie at a URL per language and bucket, outside the year-long cached assets', () => {
     expect(favouriteBucketUrl('nl', 5)).toBe('/lists/favourites/nl-5.json');
+  });
+});
+
+describe("a language's texts worked out once", () => {
+  it("gives i18next's texts, each asked of it once, by key and options", () => {
+    const i18next = i18nFor('fr').t;
+    const asked: string[] = [];
+    const texts = textsOf(((key: string, options?: Record<string, unknown>) => {
+      asked.push(`${key} ${JSON.stringify(options ?? {})}`);
+      return options ? i18next(key, options as never) : i18next(key);
+    }) as unknown as TFunction);
+    for (let round = 0; round < 3; round++) {
+      expect(texts('badge.new')).toBe(i18next('badge.new'));
+      expect(texts('property.bedrooms', { count: 1 })).toBe(i18next('property.bedrooms', { count: 1 }));
+      expect(texts('property.bedrooms', { count: 3 })).toBe(i18next('property.bedrooms', { count: 3 }));
+    }
+    expect(texts('property.bedrooms', { count: 3 })).not.toBe(texts('property.bedrooms', { count: 1 }));
+    expect(asked).toEqual(['badge.new {}', 'property.bedrooms {"count":1}', 'property.bedrooms {"count":3}']);
   });
 });
