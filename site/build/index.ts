@@ -11,7 +11,7 @@ import { inputsDigests } from './inputs-digest.js';
 import { linkLastPages, settlePages } from './keep-pages.js';
 import { linkTree } from './link-tree.js';
 import { outsideOrigins } from './outside-origins.js';
-import { PAGE_DIGESTS, type PageDigests } from './page-digests.js';
+import { PAGE_DIGESTS, type PageDigests, pageFoldersOf } from './page-digests.js';
 import { COMPRESSED_FILES, compressFile, precompress, type TextFiles } from './precompress.js';
 import { prerender, prerenderShares } from './prerender.js';
 import { runSiteTask } from './run-site-task.js';
@@ -145,9 +145,11 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   await stage(
     'precompress and content security policy',
     async () => {
-      const files = await precompress(client, policyHashesOf, last, { ...rendered.keptFiles, ...rendered.files, ...kept });
+      const known = { ...rendered.keptFiles, ...rendered.files, ...kept };
+      const files = await precompress(client, policyHashesOf, last, known, pageFoldersOf(rendered.digests));
       await writeFile(join(staging, COMPRESSED_FILES), JSON.stringify(files.files));
-      const hashes = Object.values(files.files).flatMap((file) => file.scripts);
+      const hashes = new Set<string>();
+      for (const file of Object.values(files.files)) for (const hash of file.scripts) hashes.add(hash);
       await writeCspSources(client, hashes, outsideOrigins(context.config));
       const policy = join(client, CSP_FILE);
       return { ...files, compressed: files.compressed + Number(await compressFile(policy, await readFile(policy))) };

@@ -19,3 +19,15 @@ export const isKeepable = (url: string): boolean => url.endsWith('/');
 
 /** The file a page is written to, inside the site: …/index.html for a folder URL, else the URL's own name. */
 export const pageFileOf = (url: string): string => (url.endsWith('/') ? `${url.slice(1)}index.html` : url.slice(1));
+
+/**
+ * The first folder (or file) of each page's file in the site: the language folders, the internal
+ * paths' redirect pages' folders and the root page. They hold pages only (tests/integration/site-build.test.ts):
+ * the build knows their records from the render, so neither the precompress nor the spare reads them.
+ */
+export const pageFoldersOf = (digests: PageDigests): Set<string> =>
+  new Set(
+    Object.keys(digests)
+      .filter(isKeepable)
+      .map((url) => pageFileOf(url).split('/')[0] as string),
+  );

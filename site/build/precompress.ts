@@ -24,12 +24,13 @@ const READS_AT_ONCE = 16;
 /**
  * The language folders hold the site's pages and nothing else (site/build/site-file-writer.ts
  * refuses any other file there): the build knows their records from the render, and reading their
- * ten thousand folders was most of this stage's time in an incremental build.
+ * ten thousand folders was most of this stage's time in an incremental build. So do the internal
+ * paths' folders, of redirect pages (site/build/page-digests.ts, pageFoldersOf).
  */
 export const isPagesOnly = (name: string): boolean => (LANGUAGES as readonly string[]).includes(name);
 
-/** The text files of the site (not under media/ nor the pages' language folders), its folders read several at a time. */
-async function textFiles(root: string): Promise<string[]> {
+/** The text files of the site (not under media/ nor the folders of pages), its folders read several at a time. */
+async function textFiles(root: string, pageFolders: ReadonlySet<string>): Promise<string[]> {
   const files: string[] = [];
   const reading = new PQueue({ concurrency: READS_AT_ONCE });
   let failure: { error: unknown } | undefined;
@@ -40,7 +41,7 @@ async function textFiles(root: string): Promise<string[]> {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'media' && !(dir === root && isPagesOnly(entry.name))) reading.add(() => visit(path)).catch(fail);
+        if (entry.name !== 'media' && !(dir === root && pageFolders.has(entry.name))) reading.add(() => visit(path)).catch(fail);
       } else if (TEXT.test(entry.name)) files.push(path);
     }
   };
@@ -137,7 +138,8 @@ export const recordOf = (
 /**
  * Compresses every text file of the site and records each one's digest and inline scripts
  * (`scriptsOf`: the content security policy's hashes), but for those `known` already (the pages,
- * recorded as they were rendered or kept: every page must be among them). From the last good
+ * recorded as they were rendered or kept: every page must be among them); the top-level
+ * `pageFolders` hold pages only, and are not read. From the last good
  * build (`last`): a file kept as it was (the same file, linked) takes its record and compressed
  * copy without being read; a file whose bytes were there under any name (a card fragment in a
  * newly named folder) takes its compressed copy. A sync that changed a few listings reads and
@@ -148,9 +150,10 @@ export async function precompress(
   scriptsOf: ScriptsOf,
   last?: LastBuildFiles,
   known: TextFiles = {},
+  pageFolders: ReadonlySet<string> = new Set(LANGUAGES),
 ): Promise<{ compressed: number; reused: number; files: TextFiles }> {
   const paths: string[] = [];
-  for (const file of await textFiles(siteDir)) if (!known[relative(siteDir, file)]) paths.push(file);
+  for (const file of await textFiles(siteDir, pageFolders)) if (!known[relative(siteDir, file)]) paths.push(file);
   const byDigest = new Map(Object.entries(last?.files ?? {}).map(([path, record]) => [record.digest, path]));
   let compressed = 0;
   let reused = 0;

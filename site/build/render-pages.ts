@@ -9,6 +9,12 @@ import { recordOf, type ScriptsOf, type TextFiles } from './precompress.js';
 export interface PageEntry {
   url: string;
   pageContext: Record<string, unknown> | (() => Record<string, unknown>);
+  /**
+   * Its HTML when the site makes it without Vike (the internal paths' redirect pages,
+   * site/seo/write-redirects.ts), from what its page context holds: kept from the last build, and
+   * counted, as any other page.
+   */
+  html?: () => string;
 }
 
 /** Renders one page to its HTML document (in the build, Vike's renderPage on the pages' bundle). */
@@ -73,7 +79,7 @@ export async function renderPages(
       if (++unchanged % DIGESTS_PER_TURN === 0) await new Promise(setImmediate);
       continue;
     }
-    const text = await render(page.url, pageContext);
+    const text = page.html ? page.html() : await render(page.url, pageContext);
     const html = Buffer.from(text);
     const path = pageFileOf(page.url);
     const file = join(options.client, path);

@@ -4,10 +4,10 @@ import { boundedWrites } from './bounded-writes.js';
 import { parentFolders } from './parent-folders.js';
 import { digestOf, isPagesOnly, keepFromLast, type LastBuildFiles, type TextFiles } from './precompress.js';
 
-// The files a build makes from the data beside its pages (redirect pages, SEO files): written into
-// the new site, or, when the last good build had the same bytes at the same path, linked from it with
-// its compressed copy. A sync that changed a price rewrites none of the thousands of redirect pages,
-// and the precompress finds them kept (site/build/precompress.ts).
+// The files a build makes from the data beside its pages (SEO files, the favourites' files, the
+// internal paths' table): written into the new site, or, when the last good build had the same bytes
+// at the same path, linked from it with its compressed copy. A sync that changed a price rewrites
+// none of the favourites' hundred files, and the precompress finds them kept (site/build/precompress.ts).
 
 export interface SiteFileWriter {
   /** Puts `content` at `path` in the site; the writes run a few at a time (wait for them with `done`). */

@@ -27,7 +27,8 @@ async function lastFilesOf(build: SiteFilesBuild): Promise<LastBuildFiles | unde
 /**
  * The files the site's own modules make from the data, beside the pages, made once for the whole
  * site: each language's search index at its content-named URL, the brand's fonts, sitemap and
- * robots, the internal paths' redirects and the departed pages' list. Run in a site process (its
+ * robots, the internal paths' table and `_redirects` (their pages are rendered with the others) and
+ * the departed pages' list. Run in a site process (its
  * places set before these modules load). Those the last good build had with the same bytes are
  * linked from it (site/build/site-file-writer.ts): returns their records.
  */

@@ -8,6 +8,7 @@ import { pageList as languageChooser } from '../pages/index/page-list.js';
 import { pageList as lists } from '../pages/list/page-list.js';
 import { pageList as notFoundPages } from '../pages/not-found/page-list.js';
 import { pageList as propertyPages } from '../pages/property/page-list.js';
+import { redirectPages } from '../seo/write-redirects.js';
 import type { PageEntry } from './render-pages.js';
 
 /**
@@ -19,7 +20,7 @@ export const ROOT_NOT_FOUND: PageEntry = { url: '/404.html', pageContext: {} };
 
 /**
  * Every page of the site that this process renders (its share, site/data/prerender-shard.ts): each
- * route's list of pages (site/pages/<route>/page-list.ts).
+ * route's list of pages (site/pages/<route>/page-list.ts), and the internal paths' redirect pages.
  */
 export function sitePages(): PageEntry[] {
   const routes: (() => PageEntry[])[] = [
@@ -32,6 +33,7 @@ export function sitePages(): PageEntry[] {
     feedbackPages,
     gonePages,
     notFoundPages,
+    redirectPages,
   ];
   return [...routes.flatMap((route) => route()), ROOT_NOT_FOUND].filter((page) => isInShare(page.url));
 }

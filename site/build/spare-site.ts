@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import PQueue from 'p-queue';
 import { BUILD_RECORD, type BuildRecord, readRecord } from './build-record.js';
 import { type LastPages, removePage } from './keep-pages.js';
-import { isKeepable, PAGE_DIGESTS, type PageDigests, pageFileOf } from './page-digests.js';
+import { isKeepable, PAGE_DIGESTS, type PageDigests, pageFileOf, pageFoldersOf } from './page-digests.js';
 import { parentFolders } from './parent-folders.js';
 import { COMPRESSED_FILES, type TextFiles } from './precompress.js';
 
@@ -20,14 +20,6 @@ export const spareFolder = (out: string) => `${out}.spare`;
 
 /** Changes on the disk made at once: each waits on its metadata, which takes several in parallel. */
 const AT_ONCE = 16;
-
-/** The first folder (or file) of each page's file in the site: the language folders and the root page. */
-const pageRootsOf = (digests: PageDigests) =>
-  new Set(
-    Object.keys(digests)
-      .filter(isKeepable)
-      .map((url) => pageFileOf(url).split('/')[0] as string),
-  );
 
 /** A spare taken as the build's folder: its pages' digests, and where its other files were moved. */
 export interface TakenSpare {
@@ -48,7 +40,7 @@ export async function takeSpare(out: string, staging: string, shared: string): P
   const digests = await readRecord<PageDigests>(spare, PAGE_DIGESTS);
   const files = await readRecord<TextFiles>(spare, COMPRESSED_FILES);
   if (record?.shared !== shared || !digests || !files) return undefined;
-  const roots = pageRootsOf(digests);
+  const roots = pageFoldersOf(digests);
   const pageFiles = new Set(Object.keys(digests).filter(isKeepable).map(pageFileOf));
   // Only pages in the pages' folders (the language folders): else the spare's other files could not
   // all be told apart from its pages without reading every folder.

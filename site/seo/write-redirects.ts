@@ -1,12 +1,13 @@
-import { join } from 'node:path';
 import { escapeHtml } from '../../pipeline/derive/escape-html.js';
 import type { Language } from '../../schema/index.js';
 import { INTERNAL_PATHS_FILE, type InternalPathTable, internalPathTable } from '../../schema/spec/internal-paths.js';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY, pickLanguage } from '../../schema/spec/language-memory.js';
+import type { PageEntry } from '../build/render-pages.js';
 import type { SiteFileWriter } from '../build/site-file-writer.js';
 import { rememberedLanguage } from '../client/language-memory.js';
 import { inlineSource } from '../components/inline-source.js';
 import { loadProperties } from '../data/load.js';
+import { shareLanguages } from '../data/prerender-shard.js';
 import { RESOURCES } from '../locales/i18n.js';
 import { enabledLanguages, siteConfig, siteContent } from '../site-config.js';
 
@@ -63,25 +64,41 @@ export function renderRedirectPage(
   ].join('\n');
 }
 
-/** The site's table of internal paths, from the same data and configuration the pages were made from. */
-export function siteInternalPaths(): InternalPathTable {
+/**
+ * The site's table of internal paths, from the same data and configuration the pages were made from.
+ * Every property is in every language (the sync publishes all or none, each with the same
+ * alternates: pipeline/write/check-output.ts): one language lists them, by default the first.
+ */
+export function siteInternalPaths(language: Language = enabledLanguages()[0] as Language): InternalPathTable {
   return internalPathTable({
     enabled: enabledLanguages(),
     default: siteConfig().languages.default,
     services: siteContent().articles.flatMap((a) => (a.category === 'services' && a.slug ? [{ id: a.id, slug: a.slug }] : [])),
     agencies: siteContent().agencies,
-    // Every property is in every language (the sync publishes all or none): one language lists them.
-    properties: loadProperties(enabledLanguages()[0] as Language),
+    properties: loadProperties(language),
   });
 }
 
-/** Writes the table, `_redirects` and the redirect pages into the built site. */
+/** Writes the table and `_redirects` into the built site (the pages at the paths are rendered with the others: redirectPages). */
 export async function writeRedirects(site: SiteFileWriter): Promise<InternalPathTable> {
   const table = siteInternalPaths();
   await site.write(INTERNAL_PATHS_FILE, JSON.stringify(table));
   await site.write('_redirects', renderRedirectsFile(table));
-  const page = { default: table.default, origin: siteConfig().url ?? '', title: siteConfig().agency.name };
-  for (const [internal, targets] of Object.entries(table.paths))
-    await site.write(join(internal.slice(1), 'index.html'), renderRedirectPage(targets, page));
   return table;
+}
+
+/**
+ * The redirect page at each internal path, as a page of the build (site/build/site-pages.ts): an
+ * incremental build keeps those whose targets did not change, as it keeps the others. The table is
+ * made from a language this process renders (site/data/prerender-shard.ts), whose listings it reads
+ * anyway.
+ */
+export function redirectPages(): PageEntry[] {
+  const table = siteInternalPaths(shareLanguages()[0]);
+  const site = { default: table.default, origin: siteConfig().url ?? '', title: siteConfig().agency.name };
+  return Object.entries(table.paths).map(([url, targets]) => ({
+    url,
+    pageContext: { targets, site },
+    html: () => renderRedirectPage(targets, site),
+  }));
 }

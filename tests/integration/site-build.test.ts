@@ -10,7 +10,7 @@ import { departedFileSchema, projectSchema, propertySchema, siteMediaSchema, typ
 import { changeSnapshot } from '../../scripts/demo-agency/change-snapshot.js';
 import type { BuildContext } from '../../site/build/context.js';
 import { inputsDigests } from '../../site/build/inputs-digest.js';
-import { PAGE_DIGESTS, pageFileOf } from '../../site/build/page-digests.js';
+import { PAGE_DIGESTS, type PageDigests, pageFileOf, pageFoldersOf } from '../../site/build/page-digests.js';
 import { readManifest, validatedData } from '../../site/build/validated-data.js';
 import { ROOT, runCli, SAMPLE } from '../support/cli.js';
 
@@ -138,6 +138,22 @@ const fullPricedSite = () =>
   })());
 
 describe('vitrine build (issue 16)', () => {
+  it("keeps pages only in the pages' folders (the precompress and the spare do not read them), redirect pages among them", async () => {
+    const digests = JSON.parse(await readFile(join(out, PAGE_DIGESTS), 'utf8')) as PageDigests;
+    const pages = new Set(Object.keys(digests).map(pageFileOf));
+    const folders = [...pageFoldersOf(digests)].filter((name) => !name.includes('.'));
+    const languages = JSON.parse(await readFile(join(data, 'manifest.json'), 'utf8')).languages as string[];
+    expect(folders).toEqual(expect.arrayContaining([...languages, 'property', 'nos-services', 'feedback']));
+    const inFolders = [...(await fingerprint(firstSite)).keys()].filter((path) => folders.includes(path.split('/')[0] as string));
+    expect(inFolders.filter((path) => !pages.has(path))).toEqual([]);
+    // The internal paths' redirect pages are pages of the build: kept from the last one as the others.
+    const table = JSON.parse(await readFile(join(firstSite, 'internal-paths.json'), 'utf8')) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(table.paths).filter((url) => digests[url] === undefined)).toEqual([]);
+    expect(inFolders).toContain('property/4100004/index.html');
+  });
+
   it('after a price change, renders exactly the pages whose bytes change, renders one card fragment per language, and equals a full build', async () => {
     const { priced, lowered } = await pricedData();
     // On a copy of the last build, which the other tests go on from.
@@ -288,7 +304,10 @@ describe('vitrine build (issue 16)', () => {
     const rebuilt = await build();
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
     expect(rebuilt.stdout).toMatch(/Built the site into/);
-    expect(rebuilt.stdout).toMatch(/^prerender: .* 578 pages/m);
+    // Every page rendered again: as many as the site has, the internal paths' redirect pages among them.
+    const every = Object.keys(JSON.parse(await readFile(join(out, PAGE_DIGESTS), 'utf8')));
+    expect(every).toContain('/property/4100004/');
+    expect(rebuilt.stdout).toMatch(new RegExp(`^prerender: .* ${every.length} pages, in`, 'm'));
     expect(await readFile(join(out, 'client', 'fr', 'contact', 'index.html'), 'utf8')).toContain(phone);
     // Files whose bytes did not change (the scripts, the lists' index) keep the last build's
     // compressed copies; every copy, reused or new, is its file compressed.
