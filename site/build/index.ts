@@ -5,6 +5,7 @@ import { CSP_FILE, policyHashesOf, writeCspSources } from '../../server/csp.js';
 import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild, readRecord } from './build-record.js';
 import { cacheBundles, reuseBundles } from './bundles.js';
 import { copyClientScripts } from './client-scripts.js';
+import { boundCompileCache } from './compile-cache.js';
 import type { BuildContext } from './context.js';
 import { FRAGMENTS } from './fragment-paths.js';
 import { inputsDigests } from './inputs-digest.js';
@@ -170,6 +171,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     if (spare) await rm(spare.aside, { recursive: true, force: true });
     await keepPrevious(target.out, spareFolder(target.out));
   });
+  if (context.compileCache) await boundCompileCache(context.compileCache);
   return {
     built: true,
     pages: rendered.pages,
