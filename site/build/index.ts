@@ -79,7 +79,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   // An incremental build starts from the site before the last when it can (site/build/spare-site.ts).
   const spare = lastPages ? await takeSpare(target.out, staging, digests.shared) : undefined;
   let bundlerRssMb = 0;
-  await stage(
+  const bundlesFrom = await stage(
     'bundles',
     async () => {
       if (previous?.code === digests.code && (await reuseBundles(target.out, context))) return 'last build';
@@ -95,6 +95,13 @@ export async function buildSite(target: BuildContext, options = { incremental: t
           ? "this code's, from the bundle cache"
           : 'client scripts and pages',
   );
+  if (spare && bundlesFrom !== 'last build') {
+    // The last build's bundles were missing: reuseBundles emptied the folder it could not fill, the
+    // spare's pages with it. This build starts again, from an empty folder (the spare is gone).
+    await rm(staging, { recursive: true, force: true });
+    await rm(spare.aside, { recursive: true, force: true });
+    return buildSite(target, options);
+  }
   const shares = context.processes ?? (await prerenderShares(context.data));
   // The photos and scripts are put in place while the pages render (the render processes also write
   // the files the site's modules make from the data: search indexes, SEO files, redirects, the lists').

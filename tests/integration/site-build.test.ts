@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -419,6 +419,21 @@ describe('vitrine build (issue 16)', () => {
     const full = join(work, 'full-back');
     const fresh = await runCli(buildArgs(priced, full));
     expect(fresh.code, fresh.stderr).toBe(0);
+    expect(differences(await contents(join(out, 'client')), await contents(join(full, 'client')))).toEqual([]);
+    const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
+    expect(await entries(join(out, 'client'))).toEqual(await entries(join(full, 'client')));
+  }, 300_000);
+
+  it("takes no spare whose folder had to take the code's bundles from elsewhere: every page is there", async () => {
+    // After the test above: the last site is of the lowered price, the spare of `generated-2` (the
+    // same shared inputs). The last site has lost its render bundle (by hand, or a copy cut short):
+    // its bundles come from the bundle cache, into the build's folder, which was the spare's.
+    await rm(join(out, 'render'), { recursive: true, force: true });
+    const data2 = join(work, 'generated-2');
+    const built = await runCli(buildArgs(data2));
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stdout).toMatch(/^bundles: .*from the bundle cache/m);
+    const full = join(work, 'full');
     expect(differences(await contents(join(out, 'client')), await contents(join(full, 'client')))).toEqual([]);
     const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
     expect(await entries(join(out, 'client'))).toEqual(await entries(join(full, 'client')));
