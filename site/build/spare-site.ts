@@ -42,8 +42,8 @@ export async function takeSpare(out: string, staging: string, shared: string): P
   if (record?.shared !== shared || !digests || !files) return undefined;
   const roots = pageFoldersOf(digests);
   const pageFiles = new Set(Object.keys(digests).filter(isKeepable).map(pageFileOf));
-  // Only pages in the pages' folders (the language folders): else the spare's other files could not
-  // all be told apart from its pages without reading every folder.
+  // Only pages in the pages' folders (the language folders, the redirect pages'): else the spare's
+  // other files could not all be told apart from its pages without reading every folder.
   if (Object.keys(files).some((path) => roots.has(path.split('/')[0] as string) && !pageFiles.has(path))) return undefined;
   // Gone meanwhile (removed by hand): the build starts from an empty folder.
   if (
