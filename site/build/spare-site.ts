@@ -101,12 +101,14 @@ export async function bringSpareToLast(site: string, spare: PageDigests, last: L
       .filter((url) => isKeepable(url) && !inLast.has(url))
       .map((url) => () => removePage(site, pageFileOf(url))),
   );
-  await queue.addAll(
-    lastUrls.map((url) => async () => {
-      const path = pageFileOf(url);
-      if (spare[url] === last.digests[url]) present.set(path, last.files[path] !== undefined);
-      else await replace(path, spare[url] !== undefined);
-    }),
-  );
+  // Only the pages that differ go through the queue: a task for each of ten thousand pages took a
+  // tenth of a second before the render could start.
+  const changed: string[] = [];
+  for (const url of lastUrls) {
+    const path = pageFileOf(url);
+    if (spare[url] === last.digests[url]) present.set(path, last.files[path] !== undefined);
+    else changed.push(url);
+  }
+  await queue.addAll(changed.map((url) => () => replace(pageFileOf(url), spare[url] !== undefined)));
   return present;
 }
