@@ -4,7 +4,6 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress } from 'node:zlib';
 import PQueue from 'p-queue';
-import { LANGUAGES } from '../../schema/index.js';
 import { brotliOptionsFor, isCompressedByServer, COMPRESS_MIN_BYTES as MIN_BYTES } from '../../server/text-compression.js';
 
 // Every text file of the built site but its pages also as .br beside it: the server sends it as it
@@ -22,14 +21,11 @@ const brotli = promisify(brotliCompress);
 const READS_AT_ONCE = 16;
 
 /**
- * The language folders hold the site's pages and nothing else (site/build/site-file-writer.ts
- * refuses any other file there): the build knows their records from the render, and reading their
- * ten thousand folders was most of this stage's time in an incremental build. So do the internal
- * paths' folders, of redirect pages (site/build/page-digests.ts, pageFoldersOf).
+ * The text files of the site, its folders read several at a time: not under media/ nor the top-level
+ * `pageFolders`, which hold pages only (the language folders and the redirect pages' folders:
+ * site/build/page-digests.ts, pageFoldersOf). The build knows their records from the render, and
+ * reading their ten thousand folders was most of this stage's time in an incremental build.
  */
-export const isPagesOnly = (name: string): boolean => (LANGUAGES as readonly string[]).includes(name);
-
-/** The text files of the site (not under media/ nor the folders of pages), its folders read several at a time. */
 async function textFiles(root: string, pageFolders: ReadonlySet<string>): Promise<string[]> {
   const files: string[] = [];
   const reading = new PQueue({ concurrency: READS_AT_ONCE });
@@ -148,9 +144,9 @@ export const recordOf = (
 export async function precompress(
   siteDir: string,
   scriptsOf: ScriptsOf,
-  last?: LastBuildFiles,
-  known: TextFiles = {},
-  pageFolders: ReadonlySet<string> = new Set(LANGUAGES),
+  last: LastBuildFiles | undefined,
+  known: TextFiles,
+  pageFolders: ReadonlySet<string>,
 ): Promise<{ compressed: number; reused: number; files: TextFiles }> {
   const paths: string[] = [];
   for (const file of await textFiles(siteDir, pageFolders)) if (!known[relative(siteDir, file)]) paths.push(file);

@@ -1,8 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LANGUAGES } from '../../schema/index.js';
 import { boundedWrites } from './bounded-writes.js';
 import { parentFolders } from './parent-folders.js';
-import { digestOf, isPagesOnly, keepFromLast, type LastBuildFiles, type TextFiles } from './precompress.js';
+import { digestOf, keepFromLast, type LastBuildFiles, type TextFiles } from './precompress.js';
 
 // The files a build makes from the data beside its pages (SEO files, the favourites' files, the
 // internal paths' table): written into the new site, or, when the last good build had the same bytes
@@ -17,6 +18,12 @@ export interface SiteFileWriter {
   /** The records of the files linked from the last build with their compressed copy (the precompress need not read them). */
   kept: TextFiles;
 }
+
+/**
+ * The language folders hold the site's pages and nothing else: the precompress and the spare do not
+ * read them (site/build/page-digests.ts, pageFoldersOf), so the writer refuses any other file there.
+ */
+const isPagesOnly = (name: string): boolean => (LANGUAGES as readonly string[]).includes(name);
 
 /** Files written or linked at once: each waits on the disk's metadata, which takes several in parallel. */
 const WRITES_AT_ONCE = 16;

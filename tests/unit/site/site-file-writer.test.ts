@@ -36,7 +36,7 @@ describe('the site files beside the pages', () => {
     // Not read: only pages lie there (the writer above refuses anything else).
     await writeFile(join(site, 'fr', 'stray.json'), longJson);
     const page: TextFileRecord = { digest: 'rendered', compressed: false, scripts: [] };
-    const { files } = await precompress(site, () => [], undefined, { 'fr/a-vendre/index.html': page });
+    const { files } = await precompress(site, () => [], undefined, { 'fr/a-vendre/index.html': page }, new Set(['fr']));
     expect(Object.keys(files).sort()).toEqual(['assets/cities.json', 'fr/a-vendre/index.html']);
     expect(files['fr/a-vendre/index.html']).toBe(page);
     expect(files['assets/cities.json']?.compressed).toBe(true);
