@@ -2,7 +2,7 @@ import { FORM_ERRORS } from '../../schema/forms/messages';
 import { CAPTCHA_HEADER, CV_MAX_BYTES, depositOf } from '../../schema/spec/forms';
 import { LANGUAGES, type Language } from '../../schema/spec/languages';
 import { formatEuro } from '../../schema/spec/money';
-import { FORM_COMPLETE_EVENT, type FormCompleteDetail } from './events';
+import { FORM_COMPLETE_EVENT, FORMS_READY_ATTRIBUTE, FORMS_READY_EVENT, type FormCompleteDetail } from './events';
 import { formBody } from './form/body';
 import { Captcha } from './form/captcha';
 import { clearErrors, showErrors } from './form/errors';
@@ -160,6 +160,10 @@ for (const note of document.querySelectorAll<HTMLElement>('[data-query-missing]'
   note.hidden = Boolean(query.get(note.dataset.queryMissing ?? ''));
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-form-kind]')) setUp(form, form.dataset.formKind ?? '');
+// The forms take their submits from here on: a loader sends again those it held
+// (site/components/forms/FormsLoader.tsx).
+document.documentElement.setAttribute(FORMS_READY_ATTRIBUTE, '');
+document.dispatchEvent(new Event(FORMS_READY_EVENT));
 
 // The offer's deposit (§9: 10 % of the amount), worked out as the visitor types the amount.
 for (const hint of document.querySelectorAll<HTMLElement>('[data-deposit-of]')) {

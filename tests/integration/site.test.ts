@@ -40,6 +40,7 @@ import { createServer } from '../../server/create-server.js';
 import type { Db } from '../../server/db/open-database.js';
 import { saveOwner, setPasswordHash } from '../../server/owner/accounts.js';
 import { hashPassword } from '../../server/owner/passwords.js';
+import { FORMS_READY_ATTRIBUTE } from '../../site/client/events.js';
 import { listingOrder } from '../../site/data/cards.js';
 import { rentFigures } from '../../site/pages/property/rent-figures.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
@@ -1041,12 +1042,13 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
       (p) => p.status === 'active' && p.location && p.pictures.filter((x) => x.image).length >= min,
     ) as Property;
 
-  it('loads one small script with the page and the forms; the lightbox and the map are chunks it fetches on request', async () => {
+  it("loads one small script with the page, the forms' once it has loaded; the lightbox and the map are chunks it fetches on request", async () => {
     const page = await html((await withPhotos('fr')).url);
-    expect([...page.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]).sort()).toEqual([
-      expect.stringMatching(/^\/assets\/scripts\/forms\.[\w-]+\.js$/),
+    expect([...page.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual([
       expect.stringMatching(/^\/assets\/scripts\/property-detail\.[\w-]+\.js$/),
     ]);
+    // The contact forms' loader names the forms script (its behaviour: the visitor forms' tests).
+    expect(page).toMatch(/getElementById\("contact-places"\)[^<]*"\/assets\/scripts\/forms\.[\w-]+\.js"/);
     expect(page).not.toMatch(/modulepreload|leaflet|photoswipe/i);
   });
 
@@ -1477,6 +1479,51 @@ describe('the visitor forms in Chromium (fr, nl)', () => {
       await context.close();
     },
   );
+
+  it("fetches the property page's forms script once the page has loaded, and sends a submit that came before it", async () => {
+    const property = (await properties('fr')).find((p) => p.status === 'active') as Property;
+    // On its own, the script comes after the load event: the page's photo does not wait for it.
+    const first = await open(property.url);
+    await first.page.waitForFunction((name) => document.documentElement.hasAttribute(name), FORMS_READY_ATTRIBUTE);
+    const timing = await first.page.evaluate(() => ({
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      forms: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/scripts\/forms\.[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.forms).toHaveLength(1);
+    expect(timing.forms[0]).toBeGreaterThanOrEqual(timing.loaded);
+    expect(first.errors).toEqual([]);
+    await first.context.close();
+
+    // A visitor quicker than the script: the submit waits for it, then goes once.
+    const { context, page, errors } = await open('/');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked = new Promise<void>((resolve) => {
+      void page.route(/\/assets\/scripts\/forms\.[^/]+\.js$/, async (route) => {
+        resolve();
+        await released;
+        await route.continue();
+      });
+    });
+    await page.goto(`${site.base}${property.url}`);
+    const tag = randomUUID().slice(0, 8);
+    const contactMe = page.locator('form[data-form-kind="contact-me"]');
+    await fillPerson(contactMe, `early.${tag}@example.test`);
+    await contactMe.locator('[name="acceptPrivacy"]').check();
+    await asked;
+    await contactMe.locator('button[type="submit"]').click();
+    expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), FORMS_READY_ATTRIBUTE)).toBe(false);
+    release();
+    await page.waitForURL(thanks('fr', 'contact-me'));
+    expect(await stored('contact-me', `early.${tag}@`)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it.each(['fr', 'nl'] as const)(
     '%s: with the API unreachable, the §8 API error shows and every typed value stays',

@@ -1,20 +1,15 @@
 import type { Language } from '../../../schema/index.js';
-import { scriptUrl } from '../../data/client-assets';
 import { useTranslation } from '../../locales/use-translation';
 import { TextField } from './Fields';
+import { FormsLoader } from './FormsLoader';
 import { VisitorForm } from './VisitorForm';
 
 /**
  * The footer's newsletter sign-up (§2 sign-newsletter). It is on every page, so it loads no script
  * with the page: a few inline bytes fetch the forms script on the first focus in the form (a page
- * with another form has it already), and hold a submit that comes before the script.
+ * with another form has it already), and hold a submit that comes before the script until it is
+ * there (site/components/forms/FormsLoader.tsx).
  */
-const loaderOf = (src: string) =>
-  `(function(){var f=document.getElementById('newsletter-form');if(!f)return;` +
-  `f.addEventListener('submit',function(e){e.preventDefault()});` +
-  `f.addEventListener('focusin',function(){if(document.querySelector('script[src="'+${JSON.stringify(src)}+'"]'))return;` +
-  `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(src)};document.head.append(s)},{once:true})})()`;
-
 export function NewsletterSignUp({ locale }: { locale: Language }) {
   const { t } = useTranslation();
   return (
@@ -24,8 +19,7 @@ export function NewsletterSignUp({ locale }: { locale: Language }) {
       <VisitorForm kind="newsletter" id="newsletter-form" locale={locale} submit={t('form.subscribe')} newsletter={false}>
         <TextField name="email" label={t('form.email')} required type="email" autoComplete="email" inputMode="email" />
       </VisitorForm>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script and the bundle's hashed URL */}
-      <script dangerouslySetInnerHTML={{ __html: loaderOf(scriptUrl('site/client/forms.ts')) }} />
+      <FormsLoader scope="newsletter-form" trigger="focus" />
     </section>
   );
 }

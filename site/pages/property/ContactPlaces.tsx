@@ -1,9 +1,9 @@
 import { FRIEND_NOTE_MAX, type Language, NO_DOCUMENTS, type Property, sectionOfGoal } from '../../../schema/index.js';
 import { ContactTimes } from '../../components/forms/ContactTimes';
 import { TextArea, TextField } from '../../components/forms/Fields';
+import { FormsLoader } from '../../components/forms/FormsLoader';
 import { PersonFields } from '../../components/forms/PersonFields';
 import { VisitorForm } from '../../components/forms/VisitorForm';
-import { scriptUrl } from '../../data/client-assets';
 import { useTranslation } from '../../locales/use-translation';
 import { siteConfig } from '../../site-config';
 import { OfferForm } from './OfferForm';
@@ -112,10 +112,15 @@ function PlaceForm({
   }
 }
 
+/** The section's id: its forms' loader looks for it. */
+const CONTACT_PLACES = 'contact-places';
+
 /**
  * Contact about this property: the agency's phone and e-mail, and the four forms. Contact-me shows
  * at once; the three others wait behind a disclosure. Each keeps its mailto with the property's
- * reference as a fallback line: useful with no server and no JavaScript.
+ * reference as a fallback line: useful with no server and no JavaScript. Their script comes once
+ * the page has loaded (site/components/forms/FormsLoader.tsx): fetched and run before the first
+ * paint, it held back the photo, the page's largest paint (README, npm run lighthouse).
  */
 export function ContactPlaces({ property, locale }: { property: Property; locale: Language }) {
   const { t } = useTranslation();
@@ -139,7 +144,7 @@ export function ContactPlaces({ property, locale }: { property: Property; locale
     </p>
   );
   return (
-    <section className="contact-places" aria-labelledby="contact-title">
+    <section id={CONTACT_PLACES} className="contact-places" aria-labelledby="contact-title">
       <h2 id="contact-title">{t('detail.contact.title')}</h2>
       <p>
         {t('detail.contact.intro', { reference })} <a href={`tel:${tel}`}>{site.agency.phone}</a> ·{' '}
@@ -166,7 +171,7 @@ export function ContactPlaces({ property, locale }: { property: Property; locale
           ),
         )}
       </div>
-      <script type="module" src={scriptUrl('site/client/forms.ts')} />
+      <FormsLoader scope={CONTACT_PLACES} trigger="after-load" />
     </section>
   );
 }
