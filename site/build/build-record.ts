@@ -11,6 +11,12 @@ export interface BuildRecord {
   /** The digest of the code (site/build/inputs-digest.ts): its bundles are kept beside the site for the next build. */
   code?: string;
   pages: number;
+  /**
+   * Whether the folders of its pages hold pages only (site/build/page-digests.ts): then the next build
+   * can take this site as its spare, its other files told apart without reading a folder
+   * (site/build/spare-site.ts). Told by the build that wrote it, which knows every file it wrote.
+   */
+  pagesApart?: boolean;
 }
 
 /** A JSON record a build keeps beside its site (`name` in `folder`), or undefined when there is none or it does not parse. */

@@ -12,7 +12,7 @@ import { inputsDigests } from './inputs-digest.js';
 import { linkLastPages, settlePages } from './keep-pages.js';
 import { linkTree } from './link-tree.js';
 import { outsideOrigins } from './outside-origins.js';
-import { PAGE_DIGESTS, type PageDigests, pageFoldersOf } from './page-digests.js';
+import { holdsPagesApart, PAGE_DIGESTS, type PageDigests, pageFoldersOf } from './page-digests.js';
 import { COMPRESSED_FILES, compressFile, precompress, type TextFiles } from './precompress.js';
 import { prerender, prerenderShares } from './prerender.js';
 import { runSiteTask } from './run-site-task.js';
@@ -150,7 +150,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   await writeFile(join(staging, FRAGMENTS), JSON.stringify(rendered.fragments));
   // The pages' inline scripts were hashed as they were rendered (or kept; the server compresses them), as
   // were the files linked from the last build: one read of every other new file does the same for it.
-  await stage(
+  const { pagesApart } = await stage(
     'precompress and content security policy',
     async () => {
       const known = { ...rendered.keptFiles, ...rendered.files, ...kept };
@@ -160,7 +160,11 @@ export async function buildSite(target: BuildContext, options = { incremental: t
       for (const file of Object.values(files.files)) for (const hash of file.scripts) hashes.add(hash);
       await writeCspSources(client, hashes, outsideOrigins(context.config));
       const policy = join(client, CSP_FILE);
-      return { ...files, compressed: files.compressed + Number(await compressFile(policy, await readFile(policy))) };
+      return {
+        ...files,
+        compressed: files.compressed + Number(await compressFile(policy, await readFile(policy))),
+        pagesApart: holdsPagesApart(Object.keys(files.files), rendered.digests),
+      };
     },
     (files) => `${files.compressed} other files compressed, ${files.reused} unchanged since the last build`,
   );
@@ -169,6 +173,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     shared: digests.shared,
     code: digests.code,
     pages: Object.keys(rendered.digests).length,
+    pagesApart,
   };
   await writeFile(join(staging, BUILD_RECORD), `${JSON.stringify(record)}\n`);
   await swapIn(staging, target.out, { removePrevious: false });

@@ -5,7 +5,6 @@ import { BUILD_RECORD, type BuildRecord, readRecord } from './build-record.js';
 import { type LastPages, removePage } from './keep-pages.js';
 import { isKeepable, PAGE_DIGESTS, type PageDigests, pageFileOf, pageFoldersOf } from './page-digests.js';
 import { parentFolders } from './parent-folders.js';
-import { COMPRESSED_FILES, type TextFiles } from './precompress.js';
 
 // The site before the last one, kept beside it (<out>.spare) once a build has put a new site in its
 // place. An incremental build starts from it instead of an empty folder: its pages are in their
@@ -37,14 +36,13 @@ export interface TakenSpare {
 export async function takeSpare(out: string, staging: string, shared: string): Promise<TakenSpare | undefined> {
   const spare = spareFolder(out);
   const record = await readRecord<BuildRecord>(spare, BUILD_RECORD);
+  // Only pages in the pages' folders (the language folders, the redirect pages'), as its build
+  // recorded: else the spare's other files could not all be told apart from its pages without
+  // reading every folder.
+  if (record?.shared !== shared || record.pagesApart !== true) return undefined;
   const digests = await readRecord<PageDigests>(spare, PAGE_DIGESTS);
-  const files = await readRecord<TextFiles>(spare, COMPRESSED_FILES);
-  if (record?.shared !== shared || !digests || !files) return undefined;
+  if (!digests) return undefined;
   const roots = pageFoldersOf(digests);
-  const pageFiles = new Set(Object.keys(digests).filter(isKeepable).map(pageFileOf));
-  // Only pages in the pages' folders (the language folders, the redirect pages'): else the spare's
-  // other files could not all be told apart from its pages without reading every folder.
-  if (Object.keys(files).some((path) => roots.has(path.split('/')[0] as string) && !pageFiles.has(path))) return undefined;
   // Gone meanwhile (removed by hand): the build starts from an empty folder.
   if (
     !(await rename(spare, staging).then(

@@ -152,6 +152,8 @@ describe('vitrine build (issue 16)', () => {
     };
     expect(Object.keys(table.paths).filter((url) => digests[url] === undefined)).toEqual([]);
     expect(inFolders).toContain('property/4100004/index.html');
+    // As the build recorded it: the next build takes this site as its spare on that word (site/build/spare-site.ts).
+    expect(JSON.parse(await readFile(join(out, 'build.json'), 'utf8')).pagesApart).toBe(true);
   });
 
   it('after a price change, renders exactly the pages whose bytes change, renders one card fragment per language, and equals a full build', async () => {
