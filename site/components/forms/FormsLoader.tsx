@@ -10,9 +10,9 @@ export type FormsLoadTrigger = 'focus' | 'after-load';
  * paint. It fetches it on the first focus in those forms, and with `after-load` also once the page
  * has loaded, its next frame is drawn (the photo's, often) and the browser is idle (the property
  * page: its visit slots and conditional fields are ready before a visitor reaches them, and the
- * photo is not kept waiting). A submit that comes
- * before the script is held, and sent again once the script has set up the forms: nothing typed is
- * lost. Another loader, or a module script of the page, may have fetched it already.
+ * photo is not kept waiting). A submit that comes before the script is held, and sent again once
+ * the script has set up the forms: nothing typed is lost. Another loader, or a module script of
+ * the page, may have fetched it already.
  */
 export function formsLoaderOf(src: string, scopeId: string, trigger: FormsLoadTrigger): string {
   const quoted = JSON.stringify(src);
