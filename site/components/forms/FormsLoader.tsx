@@ -11,8 +11,10 @@ export type FormsLoadTrigger = 'focus' | 'after-load';
  * has loaded, its next frame is drawn (the photo's, often) and the browser is idle (the property
  * page: its visit slots and conditional fields are ready before a visitor reaches them, and the
  * photo is not kept waiting). A submit that comes before the script is held, and sent again once
- * the script has set up the forms: nothing typed is lost. Another loader, or a module script of
- * the page, may have fetched it already.
+ * the script has set up the forms: nothing typed is lost. A link to one of its forms (#visit)
+ * opens that form's disclosure as the page is parsed (the script does it for later links), and
+ * fetches the script at once. Another loader, or a module script of the page, may have fetched it
+ * already.
  */
 export function formsLoaderOf(src: string, scopeId: string, trigger: FormsLoadTrigger): string {
   const quoted = JSON.stringify(src);
@@ -24,6 +26,8 @@ export function formsLoaderOf(src: string, scopeId: string, trigger: FormsLoadTr
     `e.addEventListener('submit',function(v){if(d.hasAttribute(${JSON.stringify(FORMS_READY_ATTRIBUTE)}))return;` +
     `v.preventDefault();h.push([v.target,v.submitter]);l()});` +
     `e.addEventListener('focusin',l,{once:true});` +
+    // A link to one of these forms (#visit): its disclosure opens now, before the first paint, and the script comes at once.
+    `try{var t=document.getElementById(decodeURIComponent(location.hash.slice(1)));if(t&&e.contains(t)){if(t.tagName==='DETAILS')t.open=true;l()}}catch(x){}` +
     (trigger === 'after-load'
       ? `addEventListener('load',function(){requestAnimationFrame(function(){(window.requestIdleCallback||setTimeout)(l)})},{once:true});`
       : '') +
