@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { keepPrevious, recoverOutput, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
+import { keepPrevious, recoverOutput, removePrevious, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
 import { CSP_FILE, policyHashesOf, writeCspSources } from '../../server/csp.js';
 import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild, readRecord } from './build-record.js';
 import { cacheBundles, reuseBundles } from './bundles.js';
@@ -16,7 +16,7 @@ import { holdsPagesApart, PAGE_DIGESTS, type PageDigests, pageFoldersOf } from '
 import { COMPRESSED_FILES, compressFile, precompress, type TextFiles } from './precompress.js';
 import { prerender, prerenderShares } from './prerender.js';
 import { runSiteTask } from './run-site-task.js';
-import { bringSpareToLast, spareFolder, takeSpare } from './spare-site.js';
+import { bringSpareToLast, spareFolder, spareOfSite, takeSpare } from './spare-site.js';
 import { validatedData } from './validated-data.js';
 
 export type { BuildContext, BuildProgress } from './context.js';
@@ -150,7 +150,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   await writeFile(join(staging, FRAGMENTS), JSON.stringify(rendered.fragments));
   // The pages' inline scripts were hashed as they were rendered (or kept; the server compresses them), as
   // were the files linked from the last build: one read of every other new file does the same for it.
-  const { pagesApart } = await stage(
+  const { pagesApart, files: textFiles } = await stage(
     'precompress and content security policy',
     async () => {
       const known = { ...rendered.keptFiles, ...rendered.files, ...kept };
@@ -178,11 +178,24 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   await writeFile(join(staging, BUILD_RECORD), `${JSON.stringify(record)}\n`);
   await swapIn(staging, target.out, { removePrevious: false });
   const liveSeconds = (performance.now() - started) / 1000;
-  // The new site is served from here on; the old one is the next build's spare (site/build/spare-site.ts).
-  await stage('last site kept for the next build', async () => {
-    if (spare) await rm(spare.aside, { recursive: true, force: true });
-    await keepPrevious(target.out, spareFolder(target.out));
-  });
+  // The new site is served from here on; the old one is the next build's spare (site/build/spare-site.ts),
+  // unless it was built from other shared inputs: then the spare is made of the new site's pages.
+  await stage(
+    'last site kept for the next build',
+    async () => {
+      if (spare) await rm(spare.aside, { recursive: true, force: true });
+      if (incremental || !pagesApart) return keepPrevious(target.out, spareFolder(target.out));
+      await removePrevious(target.out);
+      const site = { site: join(target.out, 'client'), files: textFiles, digests: rendered.digests };
+      return spareOfSite(target.out, site, record);
+    },
+    (made) =>
+      made === undefined
+        ? ''
+        : made
+          ? "the new site's pages, linked: no last site of the same inputs"
+          : 'none: a page could not be linked',
+  );
   if (context.compileCache) await boundCompileCache(context.compileCache);
   return {
     built: true,

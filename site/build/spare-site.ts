@@ -1,8 +1,8 @@
-import { link, mkdir, readdir, rename } from 'node:fs/promises';
+import { link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import PQueue from 'p-queue';
 import { BUILD_RECORD, type BuildRecord, readRecord } from './build-record.js';
-import { type LastPages, removePage } from './keep-pages.js';
+import { type LastPages, linkLastPages, removePage } from './keep-pages.js';
 import { isKeepable, PAGE_DIGESTS, type PageDigests, pageFileOf, pageFoldersOf } from './page-digests.js';
 import { parentFolders } from './parent-folders.js';
 
@@ -109,4 +109,22 @@ export async function bringSpareToLast(site: string, spare: PageDigests, last: L
   }
   await queue.addAll(changed.map((url) => () => replace(pageFileOf(url), spare[url] !== undefined)));
   return present;
+}
+
+/**
+ * After a full build, whose site replaced one of other shared inputs (no spare for the next build):
+ * the spare made from the site just served, its pages linked into <out>.spare/client, its records
+ * beside them, written last (a spare cut short has none and is not taken). The first incremental
+ * build after a full one then starts from it, as the next ones do, instead of linking every page
+ * into new folders while it renders (README, bench/build). The links share the served site's files:
+ * the spare is only ever changed by renames and removals. Returns whether the spare is complete.
+ */
+export async function spareOfSite(out: string, site: LastPages, record: BuildRecord): Promise<boolean> {
+  const spare = spareFolder(out);
+  await rm(spare, { recursive: true, force: true });
+  const linked = await linkLastPages(join(spare, 'client'), site);
+  if ([...linked.values()].some((ok) => !ok)) return false;
+  await writeFile(join(spare, PAGE_DIGESTS), JSON.stringify(site.digests));
+  await writeFile(join(spare, BUILD_RECORD), `${JSON.stringify(record)}\n`);
+  return true;
 }

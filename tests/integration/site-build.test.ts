@@ -154,6 +154,12 @@ describe('vitrine build (issue 16)', () => {
     expect(inFolders).toContain('property/4100004/index.html');
     // As the build recorded it: the next build takes this site as its spare on that word (site/build/spare-site.ts).
     expect(JSON.parse(await readFile(join(out, 'build.json'), 'utf8')).pagesApart).toBe(true);
+    // This full build replaced no site of its inputs: its own pages, linked, are the next build's spare.
+    const spare = join(work, 'dist.spare');
+    expect(await readFile(join(spare, 'build.json'), 'utf8')).toBe(await readFile(join(out, 'build.json'), 'utf8'));
+    const page = 'property/4100004/index.html';
+    expect((await stat(join(spare, 'client', page))).ino).toBe((await stat(join(out, 'client', page))).ino);
+    expect([...(await fingerprint(join(spare, 'client'))).keys()].filter((path) => !pages.has(path))).toEqual([]);
   });
 
   it('after a price change, renders exactly the pages whose bytes change, renders one card fragment per language, and equals a full build', async () => {
@@ -169,6 +175,8 @@ describe('vitrine build (issue 16)', () => {
     );
     const incremental = await runCli(buildArgs(priced, site));
     expect(incremental.code, incremental.stderr).toBe(0);
+    // A copy without its spare: the last build's pages are linked into new folders while the pages render.
+    expect(incremental.stdout).toMatch(/^unchanged pages: .* linked from the last build$/m);
     const rendered = Number(/^prerender: .*?(\d+) pages rendered/m.exec(incremental.stdout)?.[1]);
     const changedPages = differences(before, await contents(join(site, 'client'))).filter(
       (path) => path.endsWith('.html') && !path.startsWith('assets/'),
@@ -376,9 +384,12 @@ describe('vitrine build (issue 16)', () => {
     const [, rendered, unchanged] = /^prerender: .*?(\d+) pages rendered, (\d+) unchanged/m.exec(incremental.stdout) ?? [];
     expect(Number(unchanged), incremental.stdout).toBeGreaterThan(0);
     expect(Number(rendered)).toBeLessThan(Number(unchanged));
-    // Incremental to the end: the pages it kept were linked, not rendered again by a whole build.
+    // Incremental to the end: the pages it kept were not rendered again by a whole build. They were
+    // in place already: the full build before it left its own pages, linked, as this build's spare.
     expect(incremental.stdout.match(/^prerender: /gm), incremental.stdout).toHaveLength(1);
-    expect(incremental.stdout).toMatch(new RegExp(`^unchanged pages: .* ${unchanged} linked from the last build`, 'm'));
+    expect(incremental.stdout).toMatch(
+      new RegExp(`^unchanged pages: .* ${unchanged} kept from the last build, in the folders of the site before it`, 'm'),
+    );
     // The code did not change: its bundles are the last build's.
     expect(incremental.stdout).toMatch(/^bundles: .*the code is unchanged/m);
     // The whole site built from nothing, from the same data.
