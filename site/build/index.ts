@@ -154,7 +154,8 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     'precompress and content security policy',
     async () => {
       const known = { ...rendered.keptFiles, ...rendered.files, ...kept };
-      const files = await precompress(client, policyHashesOf, last, known, pageFoldersOf(rendered.digests));
+      const pageFolders = pageFoldersOf(rendered.digests);
+      const files = await precompress(client, policyHashesOf, last, known, pageFolders);
       await writeFile(join(staging, COMPRESSED_FILES), JSON.stringify(files.files));
       const hashes = new Set<string>();
       for (const file of Object.values(files.files)) for (const hash of file.scripts) hashes.add(hash);
@@ -163,7 +164,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
       return {
         ...files,
         compressed: files.compressed + Number(await compressFile(policy, await readFile(policy))),
-        pagesApart: holdsPagesApart(Object.keys(files.files), rendered.digests),
+        pagesApart: holdsPagesApart(Object.keys(files.files), rendered.digests, pageFolders),
       };
     },
     (files) => `${files.compressed} other files compressed, ${files.reused} unchanged since the last build`,

@@ -32,9 +32,11 @@ export const pageFoldersOf = (digests: PageDigests): Set<string> =>
       .map((url) => pageFileOf(url).split('/')[0] as string),
   );
 
-/** Whether the folders of pages (pageFoldersOf) hold no file but the pages: `files`, every file of the site by its path. */
-export function holdsPagesApart(files: Iterable<string>, digests: PageDigests): boolean {
-  const folders = pageFoldersOf(digests);
+/**
+ * Whether the folders of pages (`folders`, pageFoldersOf of the same digests) hold no file but the
+ * pages: `files`, every file of the site by its path.
+ */
+export function holdsPagesApart(files: Iterable<string>, digests: PageDigests, folders = pageFoldersOf(digests)): boolean {
   const pages = new Set(Object.keys(digests).filter(isKeepable).map(pageFileOf));
   for (const path of files) if (folders.has(path.split('/')[0] as string) && !pages.has(path)) return false;
   return true;
