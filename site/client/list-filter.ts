@@ -105,7 +105,7 @@ function start() {
         if (turn === shown) saveSearch.show({ ...state.filter, city }, state.sort);
       }
       result = resultsOf(loaded, state, CARDS_PER_PAGE);
-      cards = await cardsAt(loaded.cards, result.items);
+      cards = await cardsAt(loaded, result.items);
     } catch {
       // The list as it is stays, and the visitor is told why.
       if (box && turn === shown) {

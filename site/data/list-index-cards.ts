@@ -5,31 +5,35 @@ import { I18nextProvider } from 'react-i18next';
 import type { Language, Section } from '../../schema/index.js';
 import { PropertyCard } from '../components/PropertyCard';
 import { i18nFor } from '../locales/i18n';
-import { CARDS_PER_CHUNK, type ListIndex } from '../search/list-index-format.js';
+import type { ListIndex } from '../search/list-index-format.js';
 import { type Card, cardOf } from './cards.js';
+import { chunksOf } from './list-chunks.js';
 import { listIndexOf, sectionListing } from './list-index.js';
 import { loadProperties } from './load.js';
 
-// Build time only. A section's index and its card fragments. The fragments lie in a folder named by
-// what they render from (with the digest of the build's shared inputs: its code and configuration),
-// so a changed card never meets a cached old one (hashed assets are cached for a year); the index
-// names that folder. The index itself keeps its URL from build to build and is cached as briefly as
-// the pages (server/create-server.ts): the list pages name it, and a change of one price leaves them
-// as they were (an incremental build renders the page that shows that price, not every page of the
-// list). The cards are PropertyCard's own markup, rendered by React (which escapes every feed text),
+// Build time only. A section's index and its card fragments. The fragments are cut where their
+// cards say (site/data/list-chunks.ts) and named by what they render from (with the digest of the
+// build's shared inputs: its code and configuration), so a changed card never meets a cached old
+// one (hashed assets are cached for a year), and a fragment whose cards did not change keeps its
+// name, its file and the visitors' cached copy from build to build; the index names them. The index
+// itself keeps its URL from build to build and is cached as briefly as the pages
+// (server/create-server.ts): the list pages name it, and a change of one price leaves them as they
+// were (an incremental build renders the page that shows that price, not every page of the list).
+// The cards are PropertyCard's own markup, rendered by React (which escapes every feed text),
 // exactly as on the prerendered pages: the list's script moves them into the page, it never writes
 // a card itself.
 
-/** A fragment: the cards at positions n*CARDS_PER_CHUNK…, and the digest of what it renders from. */
+/** A fragment: its cards, the digest of what it renders from, and its name (from that digest). */
 export interface ListChunk {
   digest: string;
+  name: string;
   cards: Card[];
 }
 
 export interface ListAssets {
   /** Public URL of the index, the same in every build. */
   indexUrl: string;
-  /** The fragments' folder: fragment n is `${base}/${n}.html`. */
+  /** The fragments' folder: a fragment is `${base}/${name}.html`. */
   base: string;
   index: ListIndex;
   /** The fragments, in order. */
@@ -37,6 +41,8 @@ export interface ListAssets {
 }
 
 const ASSETS = '/assets/list/';
+/** Hex digits of a fragment's digest in its name: unique among a section's few hundred fragments by far. */
+const NAME_LENGTH = 16;
 /** Outside /assets/: not cached for a year (server/create-server.ts). */
 const INDEXES = '/lists/';
 
@@ -62,12 +68,12 @@ export const listIndexUrl = (locale: Language, section: Section): string => `${I
  */
 export function listAssetsOf(locale: Language, section: Section, shared: string): ListAssets {
   const listed = sectionListing(loadProperties(locale), section);
-  const chunks: ListChunk[] = [];
-  for (let i = 0; i < listed.length; i += CARDS_PER_CHUNK) {
-    const cards = listed.slice(i, i + CARDS_PER_CHUNK).map(cardOf);
-    chunks.push({ digest: digestOf(shared, locale, JSON.stringify(cards)), cards });
-  }
-  const key = `${locale}-${section}`;
-  const base = `${ASSETS}${key}.${digestOf(...chunks.map((chunk) => chunk.digest)).slice(0, 12)}`;
-  return { indexUrl: listIndexUrl(locale, section), base, index: listIndexOf(listed, base), chunks };
+  const chunks: ListChunk[] = chunksOf(listed).map((properties) => {
+    const cards = properties.map(cardOf);
+    const digest = digestOf(shared, locale, JSON.stringify(cards));
+    return { digest, name: digest.slice(0, NAME_LENGTH), cards };
+  });
+  const base = `${ASSETS}${locale}-${section}`;
+  const fragments = chunks.map((chunk): [string, number] => [chunk.name, chunk.cards.length]);
+  return { indexUrl: listIndexUrl(locale, section), base, index: listIndexOf(listed, base, fragments), chunks };
 }

@@ -43,8 +43,8 @@ export async function writeListAssets(
       await mkdir(join(client, assets.base), { recursive: true });
       await mkdir(dirname(join(client, assets.indexUrl)), { recursive: true });
       await writeFile(join(client, assets.indexUrl), JSON.stringify(assets.index));
-      for (const [n, chunk] of assets.chunks.entries()) {
-        const path = `${assets.base.slice(1)}/${n}.html`;
+      for (const chunk of assets.chunks) {
+        const path = `${assets.base.slice(1)}/${chunk.name}.html`;
         paths[chunk.digest] = path;
         const file = join(client, path);
         const before = last?.fragments[chunk.digest];

@@ -14,12 +14,13 @@ export const sectionListing = (properties: readonly Property[], section: Section
 const epcLetter = (label: Property['epc']['label']): number | null =>
   label === null || !EPC_LABELS.includes(label) ? null : EPC_LETTERS.indexOf(label[0] as (typeof EPC_LETTERS)[number]);
 
-/** The index of an ordered listing whose card fragments lie in the folder `cards` (pure). */
-export function listIndexOf(listed: readonly Property[], cards: string): ListIndex {
+/** The index of an ordered listing whose card fragments (`fragments`: ListIndex) lie in the folder `cards` (pure). */
+export function listIndexOf(listed: readonly Property[], cards: string, fragments: ListIndex['fragments']): ListIndex {
   const cities: [string, string][] = [];
   const cityAt = new Map<string, number>();
   const index: ListIndex = {
     cards,
+    fragments,
     cities,
     open: 0,
     city: [],

@@ -4,13 +4,18 @@ import { FEATURE_FILTERS, type FilterableCard } from './list-filter.js';
 // script): one column per field that filters or sorts, so 2,500 properties stay far under 100 KB gzip.
 // Zod-free: the browser bundle imports it.
 
-/** Cards per fragment: a filtered page of 12 fetches at most 12 small files, never the whole section. */
+/**
+ * Cards per fragment, on average (cut where the cards say: site/data/list-chunks.ts): a filtered
+ * page of 12 fetches at most 12 small files, never the whole section.
+ */
 export const CARDS_PER_CHUNK = 4;
 
 /** Position i is the i-th card of the prerendered list (on the market first, newest first). */
 export interface ListIndex {
-  /** Where its card fragments lie: fragment n is `${cards}/${n}.html` (a folder named by their content). */
+  /** The folder of its card fragments: a fragment is `${cards}/${name}.html`, named by its content. */
   cards: string;
+  /** The fragments in order, each [name, how many cards]: together, the positions in order. */
+  fragments: [string, number][];
   /** [name, zip] of every city, once. */
   cities: [string, string][];
   /** Properties on the market: the first `open` positions; sold and rented ones follow. */
@@ -40,4 +45,15 @@ export function entryOf(index: ListIndex, i: number): FilterableCard {
     epc: index.epc[i] ?? null,
     features: FEATURE_FILTERS.filter((_, b) => bits & (1 << b)),
   };
+}
+
+/** Where the card at each position lies: the fragment's name and the card's place in it. */
+export interface CardPlace {
+  fragment: string;
+  offset: number;
+}
+
+/** The place of every position's card, in position order (pure). */
+export function cardPlacesOf(index: ListIndex): CardPlace[] {
+  return index.fragments.flatMap(([fragment, count]) => Array.from({ length: count }, (_, offset) => ({ fragment, offset })));
 }

@@ -379,8 +379,22 @@ describe('vitrine build (issue 16)', () => {
     await cp(data, data2, { recursive: true });
     const sync = await runCli(['sync', '--no-images', '--source', 'sample', '--snapshot', changed, '--out', data2]);
     expect(sync.code, sync.stderr).toBe(0);
+    const fragmentsOf = async () =>
+      [...(await fingerprint(join(out, 'client'))).keys()].filter(
+        (path) => path.startsWith('assets/list/') && path.endsWith('.html'),
+      );
+    const fragmentsBefore = new Set(await fragmentsOf());
     const incremental = await runCli(buildArgs(data2));
     expect(incremental.code, incremental.stderr).toBe(0);
+    // The lists' fragments are cut where their cards say (site/data/list-chunks.ts): the listing
+    // added at the top and the one removed change the fragments they are in, per language, and the
+    // others keep their name and file (cut by position, every fragment after the top one changed).
+    const languages = JSON.parse(await readFile(join(data2, 'manifest.json'), 'utf8')).languages as string[];
+    const fragmentsNow = await fragmentsOf();
+    const newFragments = fragmentsNow.filter((path) => !fragmentsBefore.has(path));
+    expect(newFragments.length).toBeGreaterThanOrEqual(languages.length);
+    expect(newFragments.length).toBeLessThanOrEqual(4 * languages.length);
+    expect(fragmentsNow.length - newFragments.length).toBeGreaterThan(4 * newFragments.length);
     const [, rendered, unchanged] = /^prerender: .*?(\d+) pages rendered, (\d+) unchanged/m.exec(incremental.stdout) ?? [];
     expect(Number(unchanged), incremental.stdout).toBeGreaterThan(0);
     expect(Number(rendered)).toBeLessThan(Number(unchanged));

@@ -1,4 +1,4 @@
-import { CARDS_PER_CHUNK } from '../../search/list-index-format';
+import { type CardPlace, cardPlacesOf, type ListIndex } from '../../search/list-index-format';
 import { fetchRetrying } from './fetch-retrying';
 
 // The cards come as small fragments of React's own markup (site/data/list-index-cards.ts), fetched
@@ -6,30 +6,47 @@ import { fetchRetrying } from './fetch-retrying';
 // then moved into the page. One template for all of a page's fragments: parsing is the main cost
 // on a slow phone, and a template is far cheaper than a DOMParser document per fragment.
 
-const fragments = new Map<number, Promise<string>>();
+/** By URL: a fragment is named by its content, so one fetched is good for as long as the page lives. */
+const fragments = new Map<string, Promise<string>>();
+const places = new WeakMap<ListIndex, CardPlace[]>();
 
-function fragment(base: string, n: number): Promise<string> {
-  let known = fragments.get(n);
+function fragment(url: string): Promise<string> {
+  let known = fragments.get(url);
   if (!known) {
-    known = fetchRetrying(`${base}/${n}.html`, { priority: 'high' } as RequestInit, (response) => response.text());
+    known = fetchRetrying(url, { priority: 'high' } as RequestInit, (response) => response.text());
     // A fragment that failed even so may be fetched again by the next change.
-    known.catch(() => fragments.delete(n));
-    fragments.set(n, known);
+    known.catch(() => fragments.delete(url));
+    fragments.set(url, known);
+  }
+  return known;
+}
+
+function placesOf(index: ListIndex): CardPlace[] {
+  let known = places.get(index);
+  if (!known) {
+    known = cardPlacesOf(index);
+    places.set(index, known);
   }
   return known;
 }
 
 /** The card elements at these positions of the index, in this order (fragments fetched in parallel). */
-export async function cardsAt(base: string, positions: readonly number[]): Promise<Element[]> {
-  const needed = [...new Set(positions.map((p) => Math.floor(p / CARDS_PER_CHUNK)))];
-  const texts = await Promise.all(needed.map((n) => fragment(base, n)));
+export async function cardsAt(index: ListIndex, positions: readonly number[]): Promise<Element[]> {
+  const at = placesOf(index);
+  const placed = positions.map((p) => {
+    const place = at[p];
+    if (!place) throw new Error(`no card at ${p}`);
+    return place;
+  });
+  const needed = [...new Set(placed.map((place) => place.fragment))];
+  const texts = await Promise.all(needed.map((name) => fragment(`${index.cards}/${name}.html`)));
   const template = document.createElement('template');
   // Our own build's markup, every feed text escaped by React (site/data/list-index-cards.ts).
-  template.innerHTML = texts.map((html, i) => `<div data-chunk="${needed[i]}">${html}</div>`).join('');
-  const chunks = new Map([...template.content.children].map((div) => [Number((div as HTMLElement).dataset.chunk), div.children]));
-  return positions.map((p) => {
-    const card = chunks.get(Math.floor(p / CARDS_PER_CHUNK))?.[p % CARDS_PER_CHUNK];
-    if (!card) throw new Error(`no card at ${p}`);
+  template.innerHTML = texts.map((html) => `<div>${html}</div>`).join('');
+  const chunks = new Map([...template.content.children].map((div, i) => [needed[i], div.children]));
+  return placed.map(({ fragment: name, offset }, i) => {
+    const card = chunks.get(name)?.[offset];
+    if (!card) throw new Error(`no card at ${positions[i]}`);
     return document.importNode(card, true);
   });
 }
