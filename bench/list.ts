@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { type Property, SECTION_PATHS, sectionOfGoal } from '../schema/index.js';
 import { generateAgency } from '../scripts/demo-agency/generate.js';
 import { writeSnapshot } from '../scripts/demo-agency/write-snapshot.js';
+import { type ListIndex, listIndexUrl } from '../site/search/list-index-format.js';
 import { CHROMIUM } from '../tests/support/browser.js';
 import { ROOT } from '../tests/support/cli.js';
 import { startSite } from '../tests/support/site-server.js';
@@ -105,12 +106,11 @@ export async function benchList(): Promise<string> {
   try {
     const { data, client } = await buildSynthetic(work);
     const properties = JSON.parse(await readFile(join(data, 'fr', 'properties.json'), 'utf8')) as Property[];
-    const assets = join(client, 'assets', 'list');
     const rows: string[] = [];
     for (const section of ['sale', 'rent'] as const) {
-      const index = (await readdir(assets)).find((f) => f.startsWith(`fr-${section}.`) && f.endsWith('.json')) as string;
-      const indexText = await readFile(join(assets, index), 'utf8');
-      const fragments = join(assets, index.replace(/\.json$/, ''));
+      // The index at its lasting URL, the fragments in their section's folder (site/data/list-index-cards.ts).
+      const indexText = await readFile(join(client, listIndexUrl('fr', section)), 'utf8');
+      const fragments = join(client, (JSON.parse(indexText) as ListIndex).cards);
       const sizes = await Promise.all(
         (await readdir(fragments))
           .filter((f) => f.endsWith('.html'))

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Language, Section } from '../../schema/index.js';
 import { PropertyCard } from '../components/PropertyCard';
 import { i18nFor } from '../locales/i18n';
-import type { ListIndex } from '../search/list-index-format.js';
+import { type ListIndex, listIndexUrl } from '../search/list-index-format.js';
 import { type Card, cardOf } from './cards.js';
 import { chunksOf } from './list-chunks.js';
 import { listIndexOf, sectionListing } from './list-index.js';
@@ -41,10 +41,12 @@ export interface ListAssets {
 }
 
 const ASSETS = '/assets/list/';
-/** Hex digits of a fragment's digest in its name: unique among a section's few hundred fragments by far. */
-const NAME_LENGTH = 16;
-/** Outside /assets/: not cached for a year (server/create-server.ts). */
-const INDEXES = '/lists/';
+/**
+ * Hex digits of a fragment's digest in its name: 48 bits, as the fragments' folder had, unique among
+ * the fragments a section ever has by far. The index lists every name, and they hardly compress: 16
+ * digits made the synthetic agency's fr sale index 1.2 KB gzip larger than 12 (README, bench/list).
+ */
+const NAME_LENGTH = 12;
 
 /** A fragment's HTML: its cards as the list pages render them. */
 export function renderChunk(locale: Language, cards: readonly Card[]): string {
@@ -57,9 +59,6 @@ const digestOf = (...parts: string[]) => {
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
 };
-
-/** The URL of a section's index: the same in every build, so the list pages that name it do not change with it. */
-export const listIndexUrl = (locale: Language, section: Section): string => `${INDEXES}${locale}-${section}.json`;
 
 /**
  * The index and fragments of a language's section, the fragments not rendered yet. `shared`: the

@@ -1,3 +1,4 @@
+import type { Language, Section } from '../../schema/index.js';
 import { FEATURE_FILTERS, type FilterableCard } from './list-filter.js';
 
 // The shape of a section's list index (written by site/data/list-index-write.ts, read by the list's
@@ -9,6 +10,12 @@ import { FEATURE_FILTERS, type FilterableCard } from './list-filter.js';
  * page of 12 fetches at most 12 small files, never the whole section.
  */
 export const CARDS_PER_CHUNK = 4;
+
+/** Outside /assets/: not cached for a year (server/create-server.ts). */
+const INDEXES = '/lists/';
+
+/** The URL of a section's index: the same in every build, so the list pages that name it do not change with it. */
+export const listIndexUrl = (locale: Language, section: Section): string => `${INDEXES}${locale}-${section}.json`;
 
 /** Position i is the i-th card of the prerendered list (on the market first, newest first). */
 export interface ListIndex {

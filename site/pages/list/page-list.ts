@@ -2,7 +2,6 @@ import type { Language, Section } from '../../../schema/index.js';
 import type { CityOption, TypeChoice } from '../../components/list/ListFilters';
 import { type Card, cardOf } from '../../data/cards';
 import { sectionListing } from '../../data/list-index';
-import { listIndexUrl } from '../../data/list-index-cards';
 import { loadProperties } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
 import { shareLanguages } from '../../data/prerender-shard';
@@ -10,6 +9,7 @@ import { typeOptionsOf } from '../../data/type-options';
 import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
 import { listPath } from '../../routing/resolve-path';
+import { listIndexUrl } from '../../search/list-index-format';
 import { CARDS_PER_PAGE, pageCount } from './paging';
 
 /** What a page of a list renders (useData<ListPageData>() in +Page.tsx). */
