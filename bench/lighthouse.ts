@@ -60,6 +60,16 @@ async function lighthouse(url: string, out: string): Promise<void> {
   }
 }
 try {
+  // The site in dist/ must be the one built from data/generated: bench/build leaves the synthetic
+  // agency's there, where the sample's property page is missing (Lighthouse then stops on a 404).
+  for (const [, path] of pages) {
+    const { status } = await fetch(`${base}${path}`);
+    if (status !== 200)
+      throw new Error(
+        `bench/lighthouse: ${path} answers ${status} from ${dist}, which holds a site not built from data/generated ` +
+          '(bench/build leaves the synthetic agency there): run `vitrine build` (or `npm start`) first',
+      );
+  }
   for (const [name, path] of pages) {
     const runs: { performance: number; lcp: number; tbt: number; row: string }[] = [];
     for (let i = 0; i < RUNS; i++) {
