@@ -8,6 +8,7 @@ import { fetchRetrying } from './fetch-retrying';
 
 /** By URL: a fragment is named by its content, so one fetched is good for as long as the page lives. */
 const fragments = new Map<string, Promise<string>>();
+/** By index: a section's few thousand places, 0.4 ms to work out here, about four times that on a slow phone, once per index. */
 const places = new WeakMap<ListIndex, CardPlace[]>();
 
 function fragment(url: string): Promise<string> {
