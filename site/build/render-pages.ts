@@ -10,11 +10,12 @@ export interface PageEntry {
   url: string;
   pageContext: Record<string, unknown> | (() => Record<string, unknown>);
   /**
-   * Its HTML when the site makes it without Vike (the internal paths' redirect pages,
-   * site/seo/write-redirects.ts), from what its page context holds: kept from the last build, and
-   * counted, as any other page.
+   * Its HTML when the site makes it without rendering it through Vike (the internal paths' redirect
+   * pages, site/seo/write-redirects.ts; a list's numbered pages, from its template, which Vike's
+   * `render` makes: site/pages/list/numbered-pages.ts), from what its page context holds: kept from
+   * the last build, and counted, as any other page.
    */
-  html?: () => string;
+  html?: (render: RenderPage) => string | Promise<string>;
 }
 
 /** Renders one page to its HTML document (in the build, Vike's renderPage on the pages' bundle). */
@@ -79,7 +80,7 @@ export async function renderPages(
       if (++unchanged % DIGESTS_PER_TURN === 0) await new Promise(setImmediate);
       continue;
     }
-    const text = page.html ? page.html() : await render(page.url, pageContext);
+    const text = page.html ? await page.html(render) : await render(page.url, pageContext);
     const html = Buffer.from(text);
     const path = pageFileOf(page.url);
     const file = join(options.client, path);

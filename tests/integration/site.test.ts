@@ -55,6 +55,7 @@ import { startSite } from '../support/site-server.js';
 import { describeFirstPaint } from './site-first-paint.js';
 import { addDepartedProperty, describeGone } from './site-gone.js';
 import { describeLists } from './site-lists.js';
+import { describeNumberedPages } from './site-numbered-pages.js';
 import { describePropertyPages } from './site-property.js';
 import { describeRoutes } from './site-routes.js';
 import { describeStandards } from './site-standards.js';
@@ -97,6 +98,8 @@ describePropertyPages(DIST, () => data);
 describeLists(DIST, () => data);
 // The first paint waits for the page's main part: nothing painted moves when the rest arrives (site-first-paint.ts).
 describeFirstPaint(DIST);
+// Issue 16: the lists' numbered pages, from their template, are the pages Vike renders (site-numbered-pages.ts).
+describeNumberedPages(join(ROOT, 'dist'), () => data);
 
 describe('the built site', () => {
   it.each([

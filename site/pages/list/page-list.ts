@@ -1,4 +1,5 @@
 import type { Language, Section } from '../../../schema/index.js';
+import type { PageEntry } from '../../build/render-pages.js';
 import type { CityOption, TypeChoice } from '../../components/list/ListFilters';
 import { type Card, cardOf } from '../../data/cards';
 import { sectionListing } from '../../data/list-index';
@@ -10,6 +11,7 @@ import { i18nFor } from '../../locales/i18n';
 import { alternatesOf } from '../../routing/alternates';
 import { listPath } from '../../routing/resolve-path';
 import { listIndexUrl } from '../../search/list-index-format';
+import { MODEL_PAGE, type NumberedPage, numberedPages } from './numbered-pages';
 import { CARDS_PER_PAGE, pageCount } from './paging';
 
 /** What a page of a list renders (useData<ListPageData>() in +Page.tsx). */
@@ -59,32 +61,31 @@ export function pageList() {
       const types = typeOptionsOf(locale)
         .filter((type) => (section === 'sale' ? type.forSale : type.forRent) > 0)
         .map(({ webId, name }) => ({ webId, name }));
-      return Array.from({ length: pages }, (_, i) => {
-        const page = i + 1;
+      const pageOf = (page: number): NumberedPage => {
         const alternates = alternatesOf((l) => listPath(section, l, page));
         const paging = t('list.page', { page, pages, count: open });
-        const first = i * CARDS_PER_PAGE;
-        const cards = listed.slice(first, page * CARDS_PER_PAGE).map(cardOf);
-        return {
-          url: listPath(section, locale, page),
-          pageContext: {
-            ...pageContextOf(locale, alternates, {
-              title: page > 1 ? `${heading} – ${paging}` : heading,
-              description: `${heading}: ${paging}`,
-            }),
-            data: {
-              section,
-              page,
-              pages,
-              count: open,
-              cards,
-              closedFrom: Math.max(0, open - first),
-              index,
-              cities,
-              types,
-            } satisfies ListPageData,
-          },
+        const first = (page - 1) * CARDS_PER_PAGE;
+        const data: ListPageData = {
+          section,
+          page,
+          pages,
+          count: open,
+          cards: listed.slice(first, page * CARDS_PER_PAGE).map(cardOf),
+          closedFrom: Math.max(0, open - first),
+          index,
+          cities,
+          types,
         };
+        const title = page > 1 ? `${heading} – ${paging}` : heading;
+        const context = pageContextOf(locale, alternates, { title, description: `${heading}: ${paging}` });
+        return { url: listPath(section, locale, page), pageContext: { ...context, data }, data };
+      };
+      // Pages 2 and on from the list's template; the first, whose title and URL are the list's own, in full.
+      const numbered = numberedPages(locale, () => pageOf(MODEL_PAGE));
+      return Array.from({ length: pages }, (_, i): PageEntry => {
+        const page = pageOf(i + 1);
+        if (i === 0) return { url: page.url, pageContext: page.pageContext };
+        return { url: page.url, pageContext: page.pageContext, html: (render) => numbered(page, render) };
       });
     }),
   );

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { setBuildPlaces } from '../../site/build/places.js';
+import type { PageEntry, RenderPage } from '../../site/build/render-pages.js';
+import { vikeRenderPage } from '../../site/build/vike-render.js';
+import { ROOT } from '../support/cli.js';
+
+// A list's numbered pages are filled from a template that Vike renders once per list
+// (site/pages/list/numbered-pages.ts). Every numbered page of the sample, in every language, is made
+// here both ways, from the template and in full by Vike on the build's own server bundle, as a
+// render process does: the bytes must be the same, and the template must be what made them.
+// Declared by site.test.ts after its build, with the photos (out: the build's folder; data: the
+// generated folder it was built from).
+
+export function describeNumberedPages(out: string, data: () => string) {
+  describe("a list's numbered pages", () => {
+    it('are, from their template, the pages Vike renders, byte for byte, in every language', async () => {
+      setBuildPlaces({
+        data: data(),
+        configDir: join(ROOT, 'data', 'site'),
+        scripts: join(out, 'scripts'),
+        client: join(out, 'client'),
+        share: { index: 0, count: 1 },
+      });
+      const render = await vikeRenderPage(pathToFileURL(join(out, 'server', 'entry.mjs')).href);
+      // By its path: the route modules it imports are the site's (site/tsconfig.json), not this project's.
+      const { sitePages } = (await import(join(ROOT, 'site', 'build', 'site-pages.ts'))) as { sitePages: () => PageEntry[] };
+      const numbered = sitePages().filter((page) => page.url.includes('/page/'));
+      const lists = new Set(numbered.map((page) => page.url.replace(/page\/\d+\/$/, '')));
+      // Both sections in four languages, each with pages past its first, and more than one of them.
+      expect(lists.size).toBe(8);
+      expect(numbered.length).toBeGreaterThan(2 * lists.size);
+      let fullRenders = 0;
+      const counted: RenderPage = (url, pageContext) => {
+        fullRenders++;
+        return render(url, pageContext);
+      };
+      const seen = { closed: false, eager: false };
+      for (const page of numbered) {
+        expect(page.html, page.url).toBeTypeOf('function');
+        const context = typeof page.pageContext === 'function' ? page.pageContext() : page.pageContext;
+        const filled = await page.html?.(counted);
+        const whole = await render(page.url, context);
+        expect(filled, page.url).toBe(whole);
+        seen.closed ||= whole.includes('class="list-closed"');
+        seen.eager ||= whole.includes('loading="eager"');
+      }
+      // Each list's first numbered page is rendered in full, beside its model, to check the template;
+      // every other one is filled from it.
+      expect(fullRenders).toBe(2 * lists.size);
+      // Among them: a page where the sold or rented cards start under their heading, and the first
+      // cards' photos loaded at once.
+      expect(seen).toEqual({ closed: true, eager: true });
+    });
+  });
+}
