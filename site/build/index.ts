@@ -148,12 +148,13 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   }
   await writeFile(join(staging, PAGE_DIGESTS), JSON.stringify(rendered.digests));
   await writeFile(join(staging, FRAGMENTS), JSON.stringify(rendered.fragments));
-  // The pages' inline scripts were hashed as they were rendered (or kept; the server compresses them), as
-  // were the files linked from the last build: one read of every other new file does the same for it.
+  // The pages' inline scripts were hashed as they were rendered (or kept; the server compresses them), and
+  // the site's other files that the render processes made were written or linked with their compressed
+  // copy: one read of every other new file does the same for it.
   const { pagesApart, files: textFiles } = await stage(
     'precompress and content security policy',
     async () => {
-      const known = { ...rendered.keptFiles, ...rendered.files, ...kept };
+      const known = { ...rendered.siteFileRecords, ...rendered.files, ...kept };
       const pageFolders = pageFoldersOf(rendered.digests);
       const files = await precompress(client, policyHashesOf, last, known, pageFolders);
       await writeFile(join(staging, COMPRESSED_FILES), JSON.stringify(files.files));

@@ -15,6 +15,9 @@ import { brotliOptionsFor, isCompressedByServer, COMPRESS_MIN_BYTES as MIN_BYTES
 // Brotli, and the server gzips for a client that does not.
 
 const TEXT = /\.(html|js|css|json|svg|xml|txt)$/;
+
+/** Whether a file of the site (its path or name) is one of its text files, which the build records and compresses. */
+export const isTextFile = (path: string): boolean => TEXT.test(path);
 const brotli = promisify(brotliCompress);
 
 /** Folders read at once: each read waits on the disk's metadata, which takes several in parallel. */
@@ -38,7 +41,7 @@ async function textFiles(root: string, pageFolders: ReadonlySet<string>): Promis
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'media' && !(dir === root && pageFolders.has(entry.name))) reading.add(() => visit(path)).catch(fail);
-      } else if (TEXT.test(entry.name)) files.push(path);
+      } else if (isTextFile(entry.name)) files.push(path);
     }
   };
   await reading.add(() => visit(root));
@@ -132,6 +135,20 @@ export const recordOf = (
 });
 
 /**
+ * The record of a text file just written at `file` (`path` in the site), with its compressed copy made
+ * beside it (none for a page, which the server compresses, nor below 1 KB): for a file made outside
+ * the precompress, so that it need not read it again.
+ */
+export async function writtenRecordOf(
+  path: string,
+  file: string,
+  content: Buffer,
+  scriptsOf: ScriptsOf,
+): Promise<TextFileRecord> {
+  return recordOf(path, content, !isCompressedByServer(path) && (await compressFile(file, content)), scriptsOf);
+}
+
+/**
  * Compresses every text file of the site and records each one's digest and inline scripts
  * (`scriptsOf`: the content security policy's hashes), but for those `known` already (the pages,
  * recorded as they were rendered or kept: every page must be among them); the top-level
@@ -169,7 +186,7 @@ export async function precompress(
       reused++;
       return recordOf(path, content, true, scriptsOf);
     }
-    const record = recordOf(path, content, await compressFile(file, content), scriptsOf);
+    const record = await writtenRecordOf(path, file, content, scriptsOf);
     if (record.compressed) compressed++;
     return record;
   };

@@ -30,8 +30,8 @@ export interface PrerenderResult {
   digests: PageDigests;
   /** The records of the pages rendered (no compressed copy: the server makes it). */
   files: TextFiles;
-  /** The records of the site's other files that were linked from the last build with their compressed copy. */
-  keptFiles: TextFiles;
+  /** The records of the site's other files that the render processes put in place with their compressed copy. */
+  siteFileRecords: TextFiles;
   /** The paths of the lists' card fragments, by their digest (site/build/fragment-paths.ts). */
   fragments: FragmentPaths;
   /** The largest memory one of its processes took. */
@@ -54,7 +54,7 @@ export async function prerender(context: BuildContext, shares: number, base: Pre
   let peakRssMb = 0;
   const digests: PageDigests = {};
   const files: TextFiles = {};
-  const keptFiles: TextFiles = {};
+  const siteFileRecords: TextFiles = {};
   const fragments: FragmentPaths = {};
   const report = () =>
     context.progress.pages(
@@ -75,7 +75,7 @@ export async function prerender(context: BuildContext, shares: number, base: Pre
             }
             Object.assign(digests, message.pageDigests);
             Object.assign(files, message.pageFiles);
-            Object.assign(keptFiles, message.keptFiles);
+            Object.assign(siteFileRecords, message.siteFileRecords);
             Object.assign(fragments, message.fragments);
             peakRssMb = Math.max(peakRssMb, message.peakRssMb ?? 0);
           },
@@ -83,5 +83,5 @@ export async function prerender(context: BuildContext, shares: number, base: Pre
       ),
     ),
   );
-  return { pages: done, digests, files, keptFiles, fragments, peakRssMb };
+  return { pages: done, digests, files, siteFileRecords, fragments, peakRssMb };
 }

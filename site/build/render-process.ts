@@ -38,6 +38,6 @@ await runAsSiteProcess('prerender', 'render-process.mjs', async (order) => {
       if (done % PROGRESS_EVERY === 0) process.send?.({ rendered: PROGRESS_EVERY });
     },
   });
-  const { kept: keptFiles, fragments } = await siteFiles;
-  process.send?.({ rendered: rendered % PROGRESS_EVERY, pageDigests: digests, pageFiles: files, keptFiles, fragments });
+  const { records: siteFileRecords, fragments } = await siteFiles;
+  process.send?.({ rendered: rendered % PROGRESS_EVERY, pageDigests: digests, pageFiles: files, siteFileRecords, fragments });
 });

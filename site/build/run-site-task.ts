@@ -16,8 +16,8 @@ export interface SiteProcessMessage {
   pageDigests?: Record<string, string>;
   /** The records of the pages it wrote (site/build/precompress.ts). */
   pageFiles?: TextFiles;
-  /** The records of the other files it linked from the last build, with their compressed copy. */
-  keptFiles?: TextFiles;
+  /** The records of the site's other files it put in place with their compressed copy (written, or linked from the last build). */
+  siteFileRecords?: TextFiles;
   /** The paths of the list fragments it made, by their digest. */
   fragments?: FragmentPaths;
   peakRssMb?: number;

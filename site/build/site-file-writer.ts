@@ -3,20 +3,31 @@ import { join } from 'node:path';
 import { LANGUAGES } from '../../schema/index.js';
 import { boundedWrites } from './bounded-writes.js';
 import { parentFolders } from './parent-folders.js';
-import { digestOf, keepFromLast, type LastBuildFiles, type TextFiles } from './precompress.js';
+import {
+  digestOf,
+  isTextFile,
+  keepFromLast,
+  type LastBuildFiles,
+  type ScriptsOf,
+  type TextFiles,
+  writtenRecordOf,
+} from './precompress.js';
 
 // The files a build makes from the data beside its pages (SEO files, the favourites' files, the
-// internal paths' table): written into the new site, or, when the last good build had the same bytes
-// at the same path, linked from it with its compressed copy. A sync that changed a price rewrites
-// none of the favourites' hundred files, and the precompress finds them kept (site/build/precompress.ts).
+// internal paths' table, the search indexes): written into the new site with their compressed copy,
+// or, when the last good build had the same bytes at the same path, linked from it with its
+// compressed copy. A sync that changed a price rewrites none of the favourites' hundred files, and
+// the precompress reads none of them (site/build/precompress.ts): a render process writes them while
+// the pages render, where the precompress comes after (the synthetic agency's 7.6 MB sitemap, read
+// and compressed there, held the build's end for 0.15–0.2 s).
 
 export interface SiteFileWriter {
   /** Puts `content` at `path` in the site; the writes run a few at a time (wait for them with `done`). */
   write(path: string, content: string): Promise<void>;
   /** Waits for every write; the first that failed throws here. */
   done(): Promise<void>;
-  /** The records of the files linked from the last build with their compressed copy (the precompress need not read them). */
-  kept: TextFiles;
+  /** The records of the files put in place with their compressed copy, written or linked (the precompress need not read them). */
+  records: TextFiles;
 }
 
 /**
@@ -28,17 +39,20 @@ const isPagesOnly = (name: string): boolean => (LANGUAGES as readonly string[]).
 /** Files written or linked at once: each waits on the disk's metadata, which takes several in parallel. */
 const WRITES_AT_ONCE = 16;
 
-/** A writer into the site folder `client`, which keeps the files of the `last` good build that did not change. */
-export function siteFileWriter(client: string, last?: LastBuildFiles): SiteFileWriter {
+/**
+ * A writer into the site folder `client`, which keeps the files of the `last` good build that did not
+ * change (`scriptsOf`: a file's inline scripts, for the content security policy).
+ */
+export function siteFileWriter(client: string, scriptsOf: ScriptsOf, last?: LastBuildFiles): SiteFileWriter {
   const writes = boundedWrites(WRITES_AT_ONCE);
   const folderOf = parentFolders();
-  const kept: TextFiles = {};
+  const records: TextFiles = {};
   const keep = async (path: string, file: string, bytes: Buffer): Promise<boolean> => {
     if (!last || last.files[path]?.digest !== digestOf(bytes)) return false;
-    return keepFromLast(last, path, file, path, kept);
+    return keepFromLast(last, path, file, path, records);
   };
   return {
-    kept,
+    records,
     async write(path, content) {
       // The precompress does not look there, and the spare's pages are told apart by their folder (site/build/spare-site.ts).
       if (isPagesOnly(path.split('/')[0] as string))
@@ -49,7 +63,10 @@ export function siteFileWriter(client: string, last?: LastBuildFiles): SiteFileW
       writes.add(async () => {
         await folderOf(file);
         const bytes = Buffer.from(content);
-        if (!(await keep(path, file, bytes))) await writeFile(file, bytes);
+        if (await keep(path, file, bytes)) return;
+        await writeFile(file, bytes);
+        // A file for static hosts only (_redirects) is no text file of the site: neither recorded nor compressed.
+        if (isTextFile(path)) records[path] = await writtenRecordOf(path, file, bytes, scriptsOf);
       });
     },
     done: () => writes.done(),

@@ -1,6 +1,7 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language } from '../../schema/index.js';
+import { policyHashesOf } from '../../server/csp.js';
 import { readRecord } from './build-record.js';
 import { FRAGMENTS, type FragmentPaths } from './fragment-paths.js';
 import type { BuildPlaces } from './places.js';
@@ -30,14 +31,15 @@ async function lastFilesOf(build: SiteFilesBuild): Promise<LastBuildFiles | unde
  * robots, the internal paths' table and `_redirects` (their pages are rendered with the others) and
  * the departed pages' list. Run in a site process (its
  * places set before these modules load). Those the last good build had with the same bytes are
- * linked from it (site/build/site-file-writer.ts): returns their records.
+ * linked from it, the others written with their compressed copy (site/build/site-file-writer.ts):
+ * returns the records of the text files.
  */
 async function writeSiteFiles(places: BuildPlaces, last: LastBuildFiles | undefined): Promise<TextFiles> {
+  const writer = siteFileWriter(places.client, policyHashesOf, last);
   const { searchIndexUrl } = await import('../data/client-assets.js');
   const { loadManifest } = await import('../data/load.js');
-  await mkdir(join(places.client, 'assets', 'search'), { recursive: true });
   for (const language of loadManifest().languages)
-    await copyFile(join(places.data, language, 'search.json'), join(places.client, searchIndexUrl(language)));
+    await writer.write(searchIndexUrl(language).slice(1), await readFile(join(places.data, language, 'search.json'), 'utf8'));
   const { siteConfig } = await import('../site-config.js');
   const { fontFilesOf } = await import('../theme/theme.js');
   for (const font of fontFilesOf(siteConfig().theme)) {
@@ -45,27 +47,27 @@ async function writeSiteFiles(places: BuildPlaces, last: LastBuildFiles | undefi
     await mkdir(join(target, '..'), { recursive: true });
     await copyFile(font.source, target);
   }
-  const writer = siteFileWriter(places.client, last);
   await (await import('../seo/write-seo-files.js')).writeSeoFiles(writer);
   await (await import('../seo/write-redirects.js')).writeRedirects(writer);
   // The pages of properties that left the feed, which vitrine serve answers with 410 (issue 15).
   await (await import('../pages/gone/writeGoneList.js')).writeGoneList(writer);
   await writer.done();
-  return writer.kept;
+  return writer.records;
 }
 
 /** What the favourites and compare pages read about any property (issue 17), a few small files per language. */
 async function writeFavouriteFiles(places: BuildPlaces, languages: readonly Language[], last: LastBuildFiles | undefined) {
-  const writer = siteFileWriter(places.client, last);
+  const writer = siteFileWriter(places.client, policyHashesOf, last);
   await (await import('../data/favourite-data-write.js')).writeFavouriteData(writer, languages);
   await writer.done();
-  return writer.kept;
+  return writer.records;
 }
 
 /**
  * The lists' indexes and card fragments in these languages (site/data/list-index-write.ts); those
- * the last good build made from the same cards are linked from it. Returns their records and the
- * fragments' paths, which the build records for the next one.
+ * the last good build made from the same cards are linked from it, the others written with their
+ * compressed copy. Returns their records and the fragments' paths, which the build records for the
+ * next one.
  */
 async function writeListFiles(
   places: BuildPlaces,
@@ -79,13 +81,14 @@ async function writeListFiles(
     places.client,
     languages,
     build.shared,
+    policyHashesOf,
     last && lastFragments ? { ...last, fragments: lastFragments } : undefined,
   );
 }
 
-/** The records of the files a share linked from the last build, and the paths of the list fragments it made. */
+/** The records of the text files a share put in place with their compressed copy, and the paths of the list fragments it made. */
 export interface FilesOfShare {
-  kept: TextFiles;
+  records: TextFiles;
   fragments: FragmentPaths;
 }
 
@@ -105,11 +108,11 @@ export async function writeFilesOfShare(
   const languages = shareLanguages(share);
   // The last build's records, read once: one process makes every kind of file.
   const last = await lastFilesOf(build);
-  const kept: TextFiles = {
+  const records: TextFiles = {
     ...(share.index === 0 ? await writeSiteFiles(places, last) : {}),
     ...(isFirstOfLanguages(share) ? await writeFavouriteFiles(places, languages, last) : {}),
   };
-  if (!isLastOfLanguages(share)) return { kept, fragments: {} };
+  if (!isLastOfLanguages(share)) return { records, fragments: {} };
   const lists = await writeListFiles(places, languages, build, last);
-  return { kept: { ...kept, ...lists.kept }, fragments: lists.paths };
+  return { records: { ...records, ...lists.records }, fragments: lists.paths };
 }

@@ -1,16 +1,18 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import PQueue from 'p-queue';
 import { type Language, SECTION_PATHS, type Section } from '../../schema/index.js';
 import type { FragmentPaths } from '../build/fragment-paths.js';
-import { keepFromLast, type LastBuildFiles, type TextFiles } from '../build/precompress.js';
+import { keepFromLast, type LastBuildFiles, type ScriptsOf, type TextFiles } from '../build/precompress.js';
+import { siteFileWriter } from '../build/site-file-writer.js';
 import { listAssetsOf, renderChunk } from './list-index-cards.js';
 
 // Build time only. The lists' indexes and card fragments, written by a render process, where React's
 // markup is at hand (site/build/site-files.ts): into the site being built (a folder of this build's
-// own, swapped in once complete), before the build precompresses it. A fragment that the last build
-// made from the same cards, with the same shared inputs, is linked from it with its compressed
-// copies, not rendered again: a sync that changed a price renders one fragment per language.
+// own, swapped in once complete), each with its compressed copy (site/build/site-file-writer.ts), so
+// the build's precompress need not read it. A fragment that the last build made from the same cards, with the same shared inputs, is
+// linked from it with its compressed copy, not rendered again: a sync that changed a price renders
+// one fragment per language.
 
 const SECTIONS = Object.keys(SECTION_PATHS) as Section[];
 
@@ -24,38 +26,41 @@ const LINKS_AT_ONCE = 16;
 
 /**
  * Writes every section's index and fragments, in these languages, into the site's folder `client`
- * (`shared`: site/data/list-index-cards.ts). Returns the fragments' paths by their digest, and the
- * records of those linked from the last build with their compressed copy.
+ * (`shared`: site/data/list-index-cards.ts; `scriptsOf`: a file's inline scripts, for the content
+ * security policy). Returns the fragments' paths by their digest, and the records of the files, each
+ * written or linked from the last build with its compressed copy.
  */
 export async function writeListAssets(
   client: string,
   languages: readonly Language[],
   shared: string,
+  scriptsOf: ScriptsOf,
   last?: LastFragments,
-): Promise<{ paths: FragmentPaths; kept: TextFiles }> {
+): Promise<{ paths: FragmentPaths; records: TextFiles }> {
   const paths: FragmentPaths = {};
-  const kept: TextFiles = {};
+  const records: TextFiles = {};
+  // The indexes, and the fragments not linked from the last build.
+  const writer = siteFileWriter(client, scriptsOf, last);
   const linking = new PQueue({ concurrency: LINKS_AT_ONCE });
   const writes: Promise<void>[] = [];
   for (const language of languages)
     for (const section of SECTIONS) {
       const assets = listAssetsOf(language, section, shared);
       await mkdir(join(client, assets.base), { recursive: true });
-      await mkdir(dirname(join(client, assets.indexUrl)), { recursive: true });
-      await writeFile(join(client, assets.indexUrl), JSON.stringify(assets.index));
+      await writer.write(assets.indexUrl.slice(1), JSON.stringify(assets.index));
       for (const chunk of assets.chunks) {
         const path = `${assets.base.slice(1)}/${chunk.name}.html`;
         paths[chunk.digest] = path;
-        const file = join(client, path);
         const before = last?.fragments[chunk.digest];
         writes.push(
           linking.add(async () => {
-            const linked = last && before ? await keepFromLast(last, before, file, path, kept) : false;
-            if (!linked) await writeFile(file, renderChunk(language, chunk.cards));
+            const linked = last && before ? await keepFromLast(last, before, join(client, path), path, records) : false;
+            if (!linked) await writer.write(path, renderChunk(language, chunk.cards));
           }),
         );
       }
     }
   await Promise.all(writes);
-  return { paths, kept };
+  await writer.done();
+  return { paths, records: { ...records, ...writer.records } };
 }

@@ -50,7 +50,9 @@ export function isInShare(
   const language = languages.find((l) => url.startsWith(`/${l}/`));
   if (!language) return urlShare(url, share.count) === share.index;
   const part = partOf(share, languages);
-  return part.languages.includes(language) && urlShare(url, part.within.count) === part.within.index;
+  if (!part.languages.includes(language)) return false;
+  // A language rendered by one process (4 languages, 2 processes): no digest of each of its URLs.
+  return part.within.count === 1 || urlShare(url, part.within.count) === part.within.index;
 }
 
 /** Whether this process is the first of those rendering its languages (it writes their site files that are made once). */

@@ -19,13 +19,28 @@ const longJson = JSON.stringify({ cities: Array.from({ length: 200 }, (_, i) => 
 
 describe('the site files beside the pages', () => {
   it('writes a file outside the language folders, and refuses one inside them with its path', async () => {
-    const writer = siteFileWriter(site);
+    const writer = siteFileWriter(site, () => []);
     await writer.write('property/4100004/index.html', '<!doctype html><title>redirect</title>');
     await writer.done();
     expect(await readFile(join(site, 'property/4100004/index.html'), 'utf8')).toContain('redirect');
     await expect(writer.write('fr/cities.json', longJson)).rejects.toThrow(
       'the site file fr/cities.json is in a folder of the pages: put it outside the language folders',
     );
+  });
+
+  it('writes a text file with its compressed copy and its record, a file for static hosts without either', async () => {
+    const writer = siteFileWriter(site, () => []);
+    await writer.write('assets/cities.json', longJson);
+    await writer.write('_redirects', `${'/old /new 301\n'.repeat(200)}`);
+    await writer.done();
+    expect(brotliDecompressSync(await readFile(join(site, 'assets', 'cities.json.br'))).toString()).toBe(longJson);
+    expect(Object.keys(writer.records)).toEqual(['assets/cities.json']);
+    expect(writer.records['assets/cities.json']?.compressed).toBe(true);
+    await expect(readFile(join(site, '_redirects.br'))).rejects.toThrow(/ENOENT/);
+    // The precompress reads neither again: the first is known by its record, the second is no text file.
+    const { files, compressed } = await precompress(site, () => [], undefined, writer.records, new Set());
+    expect(compressed).toBe(0);
+    expect(Object.keys(files)).toEqual(['assets/cities.json']);
   });
 
   it('compresses and records the files outside the language folders, and takes the pages there from their records', async () => {
