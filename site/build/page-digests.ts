@@ -14,6 +14,15 @@ export function pageDigestOf(url: string, pageContext: Record<string, unknown>):
   return createHash('sha256').update(url).update('\0').update(JSON.stringify(pageContext)).digest('base64url');
 }
 
+/**
+ * A page's digest from what its page context is made from (PageEntry.digestSource), marked apart:
+ * never equal to a digest of a context, so a page digested one way in one build and the other way in
+ * the next is rendered again, never kept.
+ */
+export function sourceDigestOf(url: string, source: unknown): string {
+  return createHash('sha256').update('source\0').update(url).update('\0').update(JSON.stringify(source)).digest('base64url');
+}
+
 /** Whether a page's file can be kept from the last build: a page at a folder URL (…/index.html), not the root 404.html. */
 export const isKeepable = (url: string): boolean => url.endsWith('/');
 

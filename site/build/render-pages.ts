@@ -1,7 +1,7 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { boundedWrites } from './bounded-writes.js';
-import { isKeepable, type PageDigests, pageDigestOf, pageFileOf } from './page-digests.js';
+import { isKeepable, type PageDigests, pageDigestOf, pageFileOf, sourceDigestOf } from './page-digests.js';
 import { parentFolders } from './parent-folders.js';
 import { recordOf, type ScriptsOf, type TextFiles } from './precompress.js';
 
@@ -16,6 +16,13 @@ export interface PageEntry {
    * the last build, and counted, as any other page.
    */
   html?: (render: RenderPage) => string | Promise<string>;
+  /**
+   * What its digest is made from, when that is smaller than its page context and equal whenever the
+   * context is (a property page: its listing's and the similar listings' record digests, in place
+   * of their values: site/pages/property/page-list.ts); undefined to digest the context. A page kept
+   * from the last build then needs no context at all.
+   */
+  digestSource?: () => unknown;
 }
 
 /** Renders one page to its HTML document (in the build, Vike's renderPage on the pages' bundle). */
@@ -72,14 +79,17 @@ export async function renderPages(
   let rendered = 0;
   let unchanged = 0;
   const put = options.previous ? replaceFile : writeFile;
+  const contextOf = (page: PageEntry) => (typeof page.pageContext === 'function' ? page.pageContext() : page.pageContext);
   for (const page of pages) {
-    const pageContext = typeof page.pageContext === 'function' ? page.pageContext() : page.pageContext;
-    const digest = pageDigestOf(page.url, pageContext);
+    const source = page.digestSource?.();
+    let pageContext = source === undefined ? contextOf(page) : undefined;
+    const digest = pageContext ? pageDigestOf(page.url, pageContext) : sourceDigestOf(page.url, source);
     digests[page.url] = digest;
     if (options.previous && isKeepable(page.url) && options.previous[page.url] === digest) {
       if (++unchanged % DIGESTS_PER_TURN === 0) await new Promise(setImmediate);
       continue;
     }
+    pageContext ??= contextOf(page);
     const text = page.html ? await page.html(render) : await render(page.url, pageContext);
     const html = Buffer.from(text);
     const path = pageFileOf(page.url);

@@ -14,11 +14,14 @@ import {
 } from '../../schema/index.js';
 import { buildPlaces } from '../build/places.js';
 import { processCache } from './process-cache.js';
+import { recordDigestsOf } from './record-digests.js';
 
 // Build-time only: the pages' prerender hooks read the sync's output once, never the network
 // (DESIGN.md, Site), from the folder the build names (`vitrine build --data`, site/build/places.ts).
 // Shared with the pages' bundle: the data is parsed and validated once per process.
 const cache = processCache<string, unknown>('generated-data');
+/** Each language's listings by the digest of their record's bytes (site/data/record-digests.ts), when read as the sync wrote them. */
+const recordDigests = processCache<string, WeakMap<object, string>>('generated-record-digests');
 
 const propertyIdsSchema = z.array(z.object({ id: propertySchema.shape.id }));
 
@@ -34,17 +37,24 @@ function read<T>(file: string, schema: z.ZodType<T>, part = ''): T {
   const key = keyOf(file, part);
   if (!cache.has(key)) {
     let value: unknown;
+    let bytes: Buffer;
     try {
+      bytes = readFileSync(path);
       // Decoded from the bytes: readFileSync's own 'utf8' took three times as long for a large
       // agency's properties (Node 24: 70 against 24 ms for 17 MB).
-      value = JSON.parse(readFileSync(path).toString('utf8'));
+      value = JSON.parse(bytes.toString('utf8'));
     } catch (error) {
       throw new Error(`cannot read ${path} (${(error as Error).message}): run \`vitrine sync\` first`);
     }
     // Checked by the sync against this code's contract and unchanged since (site/build/validated-data.ts):
     // the same value, for a third of a render process's start on a large agency.
-    if (isAsTheSyncChecked(file)) cache.set(key, value);
-    else {
+    if (isAsTheSyncChecked(file)) {
+      cache.set(key, value);
+      // The listings are the bytes' own values (no schema's defaults or transforms): their digests stand for them.
+      const records = file.endsWith('/properties.json') && part === '' ? (value as Property[]) : undefined;
+      const digests = records && recordDigestsOf(bytes, records.length);
+      if (records && digests) recordDigests.set(key, new WeakMap(records.map((record, k) => [record, digests[k] as string])));
+    } else {
       const parsed = schema.safeParse(value);
       if (!parsed.success) throw new Error(`${path} is not valid generated data:\n${z.prettifyError(parsed.error)}`);
       cache.set(key, parsed.data);
@@ -54,6 +64,13 @@ function read<T>(file: string, schema: z.ZodType<T>, part = ''): T {
 }
 
 export const loadProperties = (language: Language): Property[] => read(`${language}/properties.json`, z.array(propertySchema));
+/**
+ * Each of a language's listings by the digest of its record's bytes, once loadProperties has read
+ * them; undefined when they were not read as the sync wrote them (checked against the schema here,
+ * or laid out otherwise): a page's digest then takes the listing's value.
+ */
+export const propertyDigests = (language: Language): WeakMap<object, string> | undefined =>
+  recordDigests.get(keyOf(`${language}/properties.json`));
 /**
  * A language's property ids: from its properties when this process has read them, else from the
  * file for the ids alone, a fraction of the cost (a process rendering other languages,

@@ -1,6 +1,7 @@
 import type { Property } from '../../../schema/index.js';
+import type { PageEntry } from '../../build/render-pages.js';
 import { type Card, cardOf } from '../../data/cards';
-import { loadProperties } from '../../data/load';
+import { loadProperties, propertyDigests } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
 import { inPrerenderShard, shareLanguages } from '../../data/prerender-shard';
 import { shareImageOf } from '../../data/share-image';
@@ -16,12 +17,18 @@ export interface PropertyPageData {
  * §2 property detail: every property in every language, at the URL the sync gave it; in a build of
  * several processes, those of this process's share only. Each page's context is made when the
  * render asks for it (the similar properties are the costly part), and not held once it is written.
+ * Its digest is made from its listing's record and the similar listings' records, by the digests of
+ * their bytes, where the sync's file gives them: the context below is made of those records, the
+ * language and the configuration (a shared input of the build) alone.
  */
-export function pageList() {
+export function pageList(): PageEntry[] {
   return shareLanguages().flatMap((locale) => {
     const properties = loadProperties(locale);
+    const digests = propertyDigests(locale);
     return inPrerenderShard(properties, (p) => p.url).map((property) => ({
       url: property.url,
+      digestSource:
+        digests && (() => [locale, digests.get(property), similarProperties(property, properties).map((p) => digests.get(p))]),
       pageContext: () => ({
         ...pageContextOf(locale, property.alternates, {
           title: `${property.title} – ${property.price.formatted}`,
