@@ -21,10 +21,9 @@ export interface BuildRecord {
 
 /** A JSON record a build keeps beside its site (`name` in `folder`), or undefined when there is none or it does not parse. */
 export const readRecord = <T>(folder: string, name: string): Promise<T | undefined> =>
-  readFile(join(folder, name), 'utf8').then(
-    (text) => JSON.parse(text) as T,
-    () => undefined,
-  );
+  readFile(join(folder, name), 'utf8')
+    .then((text) => JSON.parse(text) as T)
+    .catch(() => undefined);
 
 /** The record of the site in <out>, if it is complete. */
 export async function lastBuild(out: string): Promise<BuildRecord | undefined> {
