@@ -2,11 +2,12 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // The render processes keep V8's compiled code in Node's compile cache (BuildContext.compileCache),
-// which keeps one entry per module path: the packages' entries are used again by every build, but
-// the render bundle is loaded from each build's own staging folder, a new path every time, so its
-// entries only pile up (about 0.6 MB a build: a cron that builds every 15 minutes would fill a disk
-// over the months). Past its budget the cache is emptied, after the swap; the next render
-// processes compile their packages once again (a few tenths of a second).
+// which keeps one entry per module path: the packages' entries are used again by every build. A
+// build of the last build's code starts its render processes from the last site's bundles (ahead:
+// site/build/index.ts), the same paths every time; a build of new code starts them from its staging
+// folder, a new path every time, whose entries only pile up (about 0.6 MB a build). Past its budget
+// the cache is emptied, after the swap; the next render processes compile their packages once again
+// (a few tenths of a second).
 
 /** What the compile cache may take on the disk before it is emptied. */
 export const COMPILE_CACHE_BUDGET_BYTES = 32 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { access, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { keepPrevious, recoverOutput, removePrevious, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
 import { CSP_FILE, policyHashesOf, writeCspSources } from '../../server/csp.js';
@@ -8,18 +8,25 @@ import { copyClientScripts } from './client-scripts.js';
 import { boundCompileCache } from './compile-cache.js';
 import type { BuildContext } from './context.js';
 import { FRAGMENTS } from './fragment-paths.js';
-import { inputsDigests } from './inputs-digest.js';
+import { type InputsDigests, inputsDigests } from './inputs-digest.js';
 import { linkLastPages, settlePages } from './keep-pages.js';
 import { linkTree } from './link-tree.js';
 import { outsideOrigins } from './outside-origins.js';
 import { holdsPagesApart, PAGE_DIGESTS, type PageDigests, pageFoldersOf } from './page-digests.js';
 import { COMPRESSED_FILES, compressFile, precompress, type TextFiles } from './precompress.js';
-import { prerender, prerenderShares } from './prerender.js';
-import { runSiteTask } from './run-site-task.js';
+import { prerender, prerenderShares, startRenderProcesses } from './prerender.js';
+import { renderProcessOf } from './render-bundle.js';
+import { runSiteTask, type SiteProcess } from './run-site-task.js';
 import { bringSpareToLast, spareFolder, spareOfSite, takeSpare } from './spare-site.js';
 import { validatedData } from './validated-data.js';
 
 export type { BuildContext, BuildProgress } from './context.js';
+
+const hasRenderBundle = (out: string): Promise<boolean> =>
+  access(renderProcessOf(out)).then(
+    () => true,
+    () => false,
+  );
 
 export interface BuildResult {
   /** False when the inputs were those of the site already built: nothing was written. */
@@ -51,6 +58,45 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   const staging = stagingFolder(target.out);
   await rm(staging, { recursive: true, force: true });
   const context: BuildContext = { ...target, out: staging };
+  // Read again after recoverOutput, which may have put the last good site back in its place.
+  const previous = await lastBuild(target.out);
+  const shares = context.processes ?? (await prerenderShares(context.data));
+  // The render processes load their code (a few tenths of a second) while this process readies the
+  // new site's folder: from the last build's bundles when they are this code's, which this build
+  // reuses. Otherwise they are stopped, and the render starts new ones from the bundles it has.
+  const ahead =
+    previous?.code === digests.code && (await hasRenderBundle(target.out))
+      ? startRenderProcesses(context, shares, target.out)
+      : undefined;
+  try {
+    return await buildInStaging({ target, context, started, digests, previous, shares, ahead }, options);
+  } finally {
+    for (const renderProcess of ahead ?? []) renderProcess.stop();
+  }
+}
+
+/** What a build knows once it has a staging folder to write its site in. */
+interface BuildStart {
+  /** The build as asked for. */
+  target: BuildContext;
+  /** The same, into its staging folder. */
+  context: BuildContext;
+  /** performance.now() at its start. */
+  started: number;
+  digests: InputsDigests;
+  /** The last good build's record. */
+  previous: BuildRecord | undefined;
+  /** How many processes render the pages. */
+  shares: number;
+  /** The render processes started ahead from the last build's bundles, one per share. */
+  ahead: SiteProcess[] | undefined;
+}
+
+/** The build from its staging folder on: its stages, then the swap that puts the new site in place. */
+async function buildInStaging(start: BuildStart, options: { incremental: boolean }): Promise<BuildResult> {
+  const { target, context, started, digests, previous, shares, ahead } = start;
+  const staging = context.out;
+  const digest = digests.all;
   const client = join(context.out, 'client');
   const stage = async <T>(name: string, run: () => Promise<T>, detail?: (result: T) => string): Promise<T> => {
     context.progress.stage(name);
@@ -64,8 +110,6 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     () => validatedData(digests.manifest, digests.dataFiles),
     (files) => `${files.length} of ${Object.keys(digests.dataFiles).length} generated files read as the sync checked them`,
   );
-  // Read again after recoverOutput, which may have put the last good site back in its place.
-  const previous = await lastBuild(target.out);
   // With the shared inputs of the last good build, each page depends on its own data only: the
   // pages whose digest did not change keep their file (linked: the last build's stays as it is).
   const lastFiles = await readRecord<TextFiles>(target.out, COMPRESSED_FILES);
@@ -95,6 +139,9 @@ export async function buildSite(target: BuildContext, options = { incremental: t
           ? "this code's, from the bundle cache"
           : 'client scripts and pages',
   );
+  // Those started ahead run the last build's bundles: this build's only when it reused them.
+  const renderProcesses = bundlesFrom === 'last build' ? ahead : undefined;
+  if (!renderProcesses) for (const renderProcess of ahead ?? []) renderProcess.stop();
   if (spare && bundlesFrom !== 'last build') {
     // The last build's bundles were missing: reuseBundles emptied the folder it could not fill, the
     // spare's pages with it. This build starts again, from an empty folder (the spare is gone).
@@ -102,7 +149,6 @@ export async function buildSite(target: BuildContext, options = { incremental: t
     await rm(spare.aside, { recursive: true, force: true });
     return buildSite(target, options);
   }
-  const shares = context.processes ?? (await prerenderShares(context.data));
   // The photos and scripts are put in place while the pages render (the render processes also write
   // the files the site's modules make from the data: search indexes, SEO files, redirects, the lists').
   const siteFiles = stage(
@@ -123,9 +169,9 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   if (spare) await linking;
   const rendered = await stage(
     'prerender',
-    () => prerender(context, shares, { shared: digests.shared, ...(incremental ? { last: target.out } : {}) }),
+    () => prerender(context, shares, { shared: digests.shared, ...(incremental ? { last: target.out } : {}) }, renderProcesses),
     (r) =>
-      `${r.pages} pages${incremental ? ` rendered, ${Object.keys(r.digests).length - r.pages} unchanged` : ''}, in ${shares} process${shares > 1 ? 'es' : ''}`,
+      `${r.pages} pages${incremental ? ` rendered, ${Object.keys(r.digests).length - r.pages} unchanged` : ''}, in ${shares} process${shares > 1 ? 'es' : ''}${renderProcesses ? ', started ahead' : ''}`,
   );
   await siteFiles;
   const kept =

@@ -6,7 +6,7 @@ import type { BuildContext } from './context.js';
 import type { FragmentPaths } from './fragment-paths.js';
 import type { PageDigests } from './page-digests.js';
 import type { TextFiles } from './precompress.js';
-import { runSiteTask } from './run-site-task.js';
+import { type SiteProcess, startSiteProcess } from './run-site-task.js';
 
 // The pages are rendered by processes, each a share of them (site/data/prerender-shard.ts), as many
 // as the machine has cores: rendering is CPU work, and each process holds one page at a time
@@ -44,11 +44,24 @@ export interface PrerenderBase {
   last?: string;
 }
 
+/** Starts the render processes of `shares` shares from the bundles of the build folder `code`: each loads them while the build readies its folder. */
+export const startRenderProcesses = (
+  context: Pick<BuildContext, 'root' | 'compileCache'>,
+  shares: number,
+  code: string,
+): SiteProcess[] => Array.from({ length: shares }, () => startSiteProcess(context, 'prerender', code));
+
 /**
  * Renders every page (with `base.last`, only those whose digest changed since that build), its
- * shares side by side; tells the progress of the pages rendered.
+ * shares side by side, in the render processes `started` (one per share) or in new ones from the
+ * build folder's bundles; tells the progress of the pages rendered.
  */
-export async function prerender(context: BuildContext, shares: number, base: PrerenderBase): Promise<PrerenderResult> {
+export async function prerender(
+  context: BuildContext,
+  shares: number,
+  base: PrerenderBase,
+  started: SiteProcess[] = startRenderProcesses(context, shares, context.out),
+): Promise<PrerenderResult> {
   const totals = new Map<number, number>();
   let done = 0;
   let peakRssMb = 0;
@@ -62,8 +75,8 @@ export async function prerender(context: BuildContext, shares: number, base: Pre
       [...totals.values()].reduce((a, b) => a + b, 0),
     );
   await Promise.all(
-    Array.from({ length: shares }, (_, index) =>
-      runSiteTask(
+    started.map((renderProcess, index) =>
+      renderProcess.run(
         context,
         { kind: 'prerender', share: { index, count: shares }, ...base },
         {

@@ -18,9 +18,17 @@ import { vikeRenderPage } from './vike-render.js';
 /** How often the build hears of this process's progress, in pages. */
 const PROGRESS_EVERY = 20;
 
+// Started with the build folder whose bundles it runs, it loads the pages' server bundle while its
+// order comes: the build starts it ahead, from the last build's bundles when the code is that build's
+// (site/build/index.ts), and readies the new site's folder meanwhile.
+const code = process.argv[2] ?? '';
+const loading = vikeRenderPage(pathToFileURL(join(code, 'server', 'entry.mjs')).href);
+// Its failure is told by the await below; handled here, it does not end the process meanwhile.
+loading.catch(() => {});
+
 await runAsSiteProcess('prerender', 'render-process.mjs', async (order) => {
   const { last, shared, share } = order.task;
-  const render = await vikeRenderPage(pathToFileURL(join(order.out, 'server', 'entry.mjs')).href);
+  const render = await loading;
   const previous = last ? (JSON.parse(await readFile(join(last, PAGE_DIGESTS), 'utf8')) as PageDigests) : undefined;
   const pages = sitePages();
   process.send?.({ pages: pages.length });

@@ -4,7 +4,7 @@ import type { BuildContext } from './context.js';
 import type { FragmentPaths } from './fragment-paths.js';
 import type { TextFiles } from './precompress.js';
 import { renderProcessOf } from './render-bundle.js';
-import { type SiteTask, siteProcessArgs } from './site-task.js';
+import { type SiteTask, siteProcessOrder } from './site-task.js';
 
 /** What a site process tells the build (site/build/render-process.ts, site/build/site-process.ts). */
 export interface SiteProcessMessage {
@@ -27,15 +27,28 @@ export interface SiteTaskListeners {
   onMessage?: (message: SiteProcessMessage) => void;
 }
 
+/** A site process started and waiting for its order (site/build/run-as-site-process.ts). */
+export interface SiteProcess {
+  /** Sends it `task` in `context` and waits for its end; a failure throws. */
+  run(context: BuildContext, task: SiteTask, listeners?: SiteTaskListeners): Promise<void>;
+  /** Ends it if it got no order: it closes without one (a process started ahead that the build did not need). */
+  stop(): void;
+}
+
 /**
- * Runs a task in a site process and waits for its end; a failure throws. The bundles are made from
- * the sources, through tsx with the site's compiler options (site/build/site-process.ts); a share of
- * the pages is rendered from the render process's bundle, made with them (site/build/render-process.ts).
+ * Starts a site process of `kind`, which loads its code and waits for its order. The bundles are
+ * made from the sources, through tsx with the site's compiler options (site/build/site-process.ts);
+ * a share of the pages is rendered from the render process's bundle in the build folder `code`
+ * (site/build/render-process.ts), made with the code's other bundles, which it loads at once.
  */
-export async function runSiteTask(context: BuildContext, task: SiteTask, listeners: SiteTaskListeners = {}): Promise<void> {
-  const fromSources = task.kind === 'bundles';
-  const entry = fromSources ? join(context.root, 'site', 'build', 'site-process.ts') : renderProcessOf(context.out);
-  const child = fork(entry, siteProcessArgs(context, task), {
+export function startSiteProcess(
+  context: Pick<BuildContext, 'root' | 'compileCache'>,
+  kind: SiteTask['kind'],
+  code: string,
+): SiteProcess {
+  const fromSources = kind === 'bundles';
+  const entry = fromSources ? join(context.root, 'site', 'build', 'site-process.ts') : renderProcessOf(code);
+  const child = fork(entry, fromSources ? [] : [code], {
     cwd: context.root,
     // The build's own heap limit, if it was given one.
     execArgv: [
@@ -55,11 +68,29 @@ export async function runSiteTask(context: BuildContext, task: SiteTask, listene
     // What it prints is for whoever runs the build, on stderr: stdout may be a report (sync --json).
     stdio: ['ignore', 2, 'inherit', 'ipc'],
   });
-  if (listeners.onMessage) child.on('message', listeners.onMessage);
-  const code = await new Promise<number | null>((resolve, reject) => {
+  const exit = new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', resolve);
   });
-  const what = task.kind === 'prerender' ? `render of pages ${task.share.index + 1}/${task.share.count}` : task.kind;
-  if (code !== 0) throw new Error(`the build's ${what} failed (exit ${code}); see its messages above`);
+  // Told by `run`; an unused process's end is nobody's concern.
+  exit.catch(() => {});
+  let ordered = false;
+  return {
+    async run(runContext, task, listeners = {}) {
+      ordered = true;
+      if (listeners.onMessage) child.on('message', listeners.onMessage);
+      // A process that ended already fails here, by its exit below, or by the send's error.
+      if (child.connected) child.send(siteProcessOrder(runContext, task), (error) => error && child.emit('error', error));
+      const code = await exit;
+      const what = task.kind === 'prerender' ? `render of pages ${task.share.index + 1}/${task.share.count}` : task.kind;
+      if (code !== 0) throw new Error(`the build's ${what} failed (exit ${code}); see its messages above`);
+    },
+    stop() {
+      if (!ordered && child.connected) child.disconnect();
+    },
+  };
 }
+
+/** Runs a task in a site process started for it (from the build folder's own bundles) and waits for its end; a failure throws. */
+export const runSiteTask = (context: BuildContext, task: SiteTask, listeners: SiteTaskListeners = {}): Promise<void> =>
+  startSiteProcess(context, task.kind, context.out).run(context, task, listeners);

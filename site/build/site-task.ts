@@ -4,7 +4,7 @@ import type { BuildPlaces } from './places.js';
 // What the build asks of a process that loads the site's modules: a share of the pages to render
 // (site/build/render-process.ts) or the code's bundles (site/build/site-process.ts). The modules read
 // their places from the process (site/build/places.ts), so each task runs in a process of its own,
-// told by its arguments.
+// told by its order: the first message it gets (site/build/run-as-site-process.ts).
 
 export type SiteTask =
   /**
@@ -30,18 +30,16 @@ export interface SiteProcessOrder {
   task: SiteTask;
 }
 
-export const siteProcessArgs = (context: BuildContext, task: SiteTask): string[] => [
-  JSON.stringify({
-    places: {
-      data: context.data,
-      configDir: context.configDir,
-      scripts: `${context.out}/scripts`,
-      client: `${context.out}/client`,
-      ...(context.validatedData ? { validated: context.validatedData } : {}),
-      ...(task.kind === 'prerender' ? { share: task.share } : {}),
-    },
-    out: context.out,
-    root: context.root,
-    task,
-  } satisfies SiteProcessOrder),
-];
+export const siteProcessOrder = (context: BuildContext, task: SiteTask): SiteProcessOrder => ({
+  places: {
+    data: context.data,
+    configDir: context.configDir,
+    scripts: `${context.out}/scripts`,
+    client: `${context.out}/client`,
+    ...(context.validatedData ? { validated: context.validatedData } : {}),
+    ...(task.kind === 'prerender' ? { share: task.share } : {}),
+  },
+  out: context.out,
+  root: context.root,
+  task,
+});

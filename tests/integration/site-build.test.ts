@@ -221,7 +221,7 @@ describe('vitrine build (issue 16)', () => {
     // After a sync that lowers a price: incremental with two processes, against a full build with one.
     const incremental = await runCli([...buildArgs((await pricedData()).priced, two), '--processes', '2']);
     expect(incremental.code, incremental.stderr).toBe(0);
-    expect(incremental.stdout).toMatch(/^prerender: .* pages rendered, \d+ unchanged, in 2 processes$/m);
+    expect(incremental.stdout).toMatch(/^prerender: .* pages rendered, \d+ unchanged, in 2 processes, started ahead$/m);
     const onePriced = await fullPricedSite();
     expect(differences(await contents(join(two, 'client')), await contents(onePriced))).toEqual([]);
     const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
@@ -404,8 +404,10 @@ describe('vitrine build (issue 16)', () => {
     expect(incremental.stdout).toMatch(
       new RegExp(`^unchanged pages: .* ${unchanged} kept from the last build, in the folders of the site before it`, 'm'),
     );
-    // The code did not change: its bundles are the last build's.
+    // The code did not change: its bundles are the last build's, from which its render processes
+    // started while it readied its folder.
     expect(incremental.stdout).toMatch(/^bundles: .*the code is unchanged/m);
+    expect(incremental.stdout).toMatch(/^prerender: .*, started ahead$/m);
     // The whole site built from nothing, from the same data.
     const full = join(work, 'full');
     const fresh = await runCli(buildArgs(data2, full));
@@ -464,5 +466,22 @@ describe('vitrine build (issue 16)', () => {
     expect(differences(await contents(join(out, 'client')), await contents(join(full, 'client')))).toEqual([]);
     const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
     expect(await entries(join(out, 'client'))).toEqual(await entries(join(full, 'client')));
+  }, 300_000);
+
+  it("stops the render processes it started ahead when the last site's bundles cannot serve, and renders with the ones it takes", async () => {
+    // After the test above: the last site is of `generated-2`, with its render bundle (the render
+    // processes start from it) but without its pages' server bundle (cut short by hand). Those
+    // processes cannot render this code's pages: the build stops them, takes the bundles from the
+    // bundle cache, and starts its render processes from them. A process left waiting for its
+    // order would hold the build open: the command would not end.
+    await rm(join(out, 'server'), { recursive: true, force: true });
+    const { priced } = await pricedData();
+    const built = await runCli(buildArgs(priced));
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr).toBe('');
+    expect(built.stdout).toMatch(/^bundles: .*from the bundle cache/m);
+    expect(built.stdout).toMatch(/^prerender: .* in \d+ process(es)?$/m);
+    const full = join(work, 'full-back');
+    expect(differences(await contents(join(out, 'client')), await contents(join(full, 'client')))).toEqual([]);
   }, 300_000);
 });
