@@ -81,9 +81,9 @@ export function startSiteProcess(
       if (listeners.onMessage) child.on('message', listeners.onMessage);
       // A process that ended already fails here, by its exit below, or by the send's error.
       if (child.connected) child.send(siteProcessOrder(runContext, task), (error) => error && child.emit('error', error));
-      const code = await exit;
+      const exitCode = await exit;
       const what = task.kind === 'prerender' ? `render of pages ${task.share.index + 1}/${task.share.count}` : task.kind;
-      if (code !== 0) throw new Error(`the build's ${what} failed (exit ${code}); see its messages above`);
+      if (exitCode !== 0) throw new Error(`the build's ${what} failed (exit ${exitCode}); see its messages above`);
     },
     stop() {
       if (!ordered && child.connected) child.disconnect();
