@@ -10,7 +10,8 @@ import { MANIFEST, type OutputFiles } from './output-files.js';
 const staging = (out: string) => `${out}.staging-${process.pid}`;
 const previous = (out: string) => `${out}.previous`;
 
-const exists = (path: string) =>
+/** Whether something is at `path` (a file or a folder). */
+export const exists = (path: string): Promise<boolean> =>
   stat(path).then(
     () => true,
     () => false,

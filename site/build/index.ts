@@ -1,6 +1,6 @@
-import { access, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { keepPrevious, recoverOutput, removePrevious, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
+import { exists, keepPrevious, recoverOutput, removePrevious, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
 import { CSP_FILE, policyHashesOf, writeCspSources } from '../../server/csp.js';
 import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild, readRecord } from './build-record.js';
 import { cacheBundles, reuseBundles } from './bundles.js';
@@ -21,12 +21,6 @@ import { bringSpareToLast, spareFolder, spareOfSite, takeSpare } from './spare-s
 import { validatedData } from './validated-data.js';
 
 export type { BuildContext, BuildProgress } from './context.js';
-
-const hasRenderBundle = (out: string): Promise<boolean> =>
-  access(renderProcessOf(out)).then(
-    () => true,
-    () => false,
-  );
 
 export interface BuildResult {
   /** False when the inputs were those of the site already built: nothing was written. */
@@ -65,7 +59,7 @@ export async function buildSite(target: BuildContext, options = { incremental: t
   // new site's folder: from the last build's bundles when they are this code's, which this build
   // reuses. Otherwise they are stopped, and the render starts new ones from the bundles it has.
   const ahead =
-    previous?.code === digests.code && (await hasRenderBundle(target.out))
+    previous?.code === digests.code && (await exists(renderProcessOf(target.out)))
       ? startRenderProcesses(context, shares, target.out)
       : undefined;
   try {
