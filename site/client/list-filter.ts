@@ -4,7 +4,7 @@ import { fillTemplate, filterQuery, hasFilter, type ListState, needsScript, pars
 import type { ListIndex } from '../search/list-index-format';
 import { saveSearchLoader } from './alert/save-search-loader';
 import { cardsAt } from './list/cards';
-import { fetchRetrying } from './list/fetch-retrying';
+import { fetchRetrying, MissingFile } from './list/fetch-retrying';
 import { fillForm, stateOfForm } from './list/form';
 import { element, link, pagingNodes } from './list/render';
 import { cityAsWritten, resultsOf } from './list/results';
@@ -54,8 +54,14 @@ function start() {
   });
 
   let index: Promise<ListIndex> | undefined;
-  const loadIndex = () => {
-    index ??= fetchRetrying(indexUrl, { priority: 'high' } as RequestInit, (r) => r.json() as Promise<ListIndex>);
+  /** The section's index; `fresh` asks the server past the browser's cache, for an index older than the site. */
+  const loadIndex = (fresh: boolean) => {
+    if (fresh) index = undefined;
+    index ??= fetchRetrying(
+      indexUrl,
+      { priority: 'high', ...(fresh && { cache: 'no-cache' }) } as RequestInit,
+      (r) => r.json() as Promise<ListIndex>,
+    );
     index.catch(() => {
       index = undefined;
     });
@@ -93,10 +99,8 @@ function start() {
     };
     showSummary();
     saveSearch.show(state.filter, state.sort);
-    let result: ReturnType<typeof resultsOf>;
-    let cards: Element[];
-    try {
-      const loaded = await loadIndex();
+    const matching = async (fresh: boolean) => {
+      const loaded = await loadIndex(fresh);
       // The city as the data writes it (a shared link may spell it without accents or capitals).
       const city = state.filter.city && cityAsWritten(loaded, state.filter.city);
       if (city) {
@@ -104,8 +108,18 @@ function start() {
         showSummary();
         if (turn === shown) saveSearch.show({ ...state.filter, city }, state.sort);
       }
-      result = resultsOf(loaded, state, CARDS_PER_PAGE);
-      cards = await cardsAt(loaded, result.items);
+      const result = resultsOf(loaded, state, CARDS_PER_PAGE);
+      return { result, cards: await cardsAt(loaded, result.items) };
+    };
+    let result: ReturnType<typeof resultsOf>;
+    let cards: Element[];
+    try {
+      // A fragment the site no longer has: the index is older than the site (the browser keeps it
+      // five minutes, this page since it loaded) and a sync's build replaced that fragment. The
+      // index is asked for once more, from the server.
+      ({ result, cards } = await matching(false).catch((error) =>
+        error instanceof MissingFile ? matching(true) : Promise.reject(error),
+      ));
     } catch {
       // The list as it is stays, and the visitor is told why.
       if (box && turn === shown) {

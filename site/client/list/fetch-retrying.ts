@@ -10,6 +10,9 @@ const RETRY_WAITS_MS = [250, 750];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A file the server does not have (404): a build since may have replaced it (site/client/list-filter.ts). */
+export class MissingFile extends Error {}
+
 /** `read` of the answer to `url`; a network failure, a passing status or a body cut short is tried again. */
 export async function fetchRetrying<T>(url: string, init: RequestInit, read: (response: Response) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
@@ -23,6 +26,7 @@ export async function fetchRetrying<T>(url: string, init: RequestInit, read: (re
       continue;
     }
     if (!response.ok) {
+      if (response.status === 404) throw new MissingFile(`${url}: HTTP 404`);
       if (last || !PASSING_STATUSES.has(response.status)) throw new Error(`${url}: HTTP ${response.status}`);
     } else {
       try {

@@ -1,4 +1,4 @@
-import { foldText } from '../../../schema/search-options';
+import { foldText } from '../../../schema/search-options.js';
 import {
   type FilterableCard,
   type ListFilter,
@@ -6,8 +6,8 @@ import {
   matchesFilter,
   pageOfItems,
   sortPositions,
-} from '../../search/list-filter';
-import { entryOf, type ListIndex } from '../../search/list-index-format';
+} from '../../search/list-filter.js';
+import { entryOf, type ListIndex } from '../../search/list-index-format.js';
 
 const entriesOf = new WeakMap<ListIndex, FilterableCard[]>();
 
