@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'FEED_REFUSED'
   | 'CONFIG_INVALID'
   | 'SYNC_LOCKED'
+  | 'BUILD_LOCKED'
   | 'OUTPUT_INVALID'
   | 'SNAPSHOT_MISSING'
   // The server's store (server/db/store-fault.ts).

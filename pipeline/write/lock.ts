@@ -3,11 +3,16 @@ import { hostname } from 'node:os';
 import { VitrineError } from '../errors.js';
 
 // A lock file next to the output holding the owner's pid. A lock whose process is gone (a killed
-// sync) is taken over at once: a time-based stale lock would refuse the next cron run for no reason.
+// sync or build) is taken over at once: a time-based stale lock would refuse the next cron run for no reason.
 
 export interface Lock {
   release(): Promise<void>;
 }
+
+/** What holds the lock: the sync (its data folder) or the site build (its build folder). */
+export type LockHolder = 'sync' | 'build';
+
+const LOCKED_CODE = { sync: 'SYNC_LOCKED', build: 'BUILD_LOCKED' } as const;
 
 function isAlive(pid: number): boolean {
   try {
@@ -18,7 +23,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export async function acquireLock(path: string): Promise<Lock> {
+export async function acquireLock(path: string, holder: LockHolder = 'sync'): Promise<Lock> {
   const me = JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -35,19 +40,19 @@ export async function acquireLock(path: string): Promise<Lock> {
     const sameHost = owner.host === undefined || owner.host === hostname();
     if (typeof owner.pid === 'number' && sameHost && isAlive(owner.pid)) {
       throw new VitrineError(
-        'SYNC_LOCKED',
-        `another sync is running (pid ${owner.pid}, since ${owner.since ?? 'unknown'}): lock file ${path}`,
-        'Wait for it to finish. If no sync is running, delete the lock file.',
+        LOCKED_CODE[holder],
+        `another ${holder} is running (pid ${owner.pid}, since ${owner.since ?? 'unknown'}): lock file ${path}`,
+        `Wait for it to finish. If no ${holder} is running, delete the lock file.`,
       );
     }
     if (!sameHost) {
       throw new VitrineError(
-        'SYNC_LOCKED',
-        `the output is locked by a sync on host ${owner.host} (pid ${owner.pid}): lock file ${path}`,
-        'Wait for it to finish, or delete the lock file if that host no longer runs a sync.',
+        LOCKED_CODE[holder],
+        `the output is locked by a ${holder} on host ${owner.host} (pid ${owner.pid}): lock file ${path}`,
+        `Wait for it to finish, or delete the lock file if that host no longer runs a ${holder}.`,
       );
     }
     await rm(path, { force: true }); // the owner is dead: take the lock over
   }
-  throw new VitrineError('SYNC_LOCKED', `could not take the lock ${path}`, 'Run the sync again.');
+  throw new VitrineError(LOCKED_CODE[holder], `could not take the lock ${path}`, `Run the ${holder} again.`);
 }

@@ -1,5 +1,6 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { acquireLock } from '../../pipeline/write/lock.js';
 import { exists, keepPrevious, recoverOutput, removePrevious, stagingFolder, swapIn } from '../../pipeline/write/publish.js';
 import { CSP_FILE, policyHashesOf, writeCspSources } from '../../server/csp.js';
 import { BUILD_RECORD, type BuildRecord, isBuilt, lastBuild, readRecord } from './build-record.js';
@@ -37,8 +38,23 @@ export interface BuildResult {
 /**
  * The site build (DESIGN.md, Site): the generated data and the agency's configuration in, the static
  * site out in <out>/client. Each stage is a function of the context; the progress hears of each.
+ * One build at a time into a folder (<out>.lock, as the sync's): a second one took the first's
+ * staging folder for a killed build's and removed it, and the first failed on a missing file. A
+ * second build is refused with the first's pid; a killed build's lock is taken over at once.
  */
 export async function buildSite(target: BuildContext, options = { incremental: true }): Promise<BuildResult> {
+  // The folder's parent may not exist yet (a first build into a new folder): the lock lives there.
+  await mkdir(dirname(target.out), { recursive: true });
+  const lock = await acquireLock(`${target.out}.lock`, 'build');
+  try {
+    return await buildLocked(target, options);
+  } finally {
+    await lock.release();
+  }
+}
+
+/** The build, with its folder's lock held: from the inputs' digest to the swap (or nothing, when nothing changed). */
+async function buildLocked(target: BuildContext, options: { incremental: boolean }): Promise<BuildResult> {
   const started = performance.now();
   const digests = await inputsDigests(target);
   const digest = digests.all;
@@ -141,7 +157,7 @@ async function buildInStaging(start: BuildStart, options: { incremental: boolean
     // spare's pages with it. This build starts again, from an empty folder (the spare is gone).
     await rm(staging, { recursive: true, force: true });
     await rm(spare.aside, { recursive: true, force: true });
-    return buildSite(target, options);
+    return buildLocked(target, options);
   }
   // The photos and scripts are put in place while the pages render (the render processes also write
   // the files the site's modules make from the data: search indexes, SEO files, redirects, the lists').
@@ -184,7 +200,7 @@ async function buildInStaging(start: BuildStart, options: { incremental: boolean
   if (!kept) {
     // The last site lacks a page it says it has (changed by hand?): this build starts again, whole.
     await rm(staging, { recursive: true, force: true });
-    return buildSite(target, { incremental: false });
+    return buildLocked(target, { incremental: false });
   }
   await writeFile(join(staging, PAGE_DIGESTS), JSON.stringify(rendered.digests));
   await writeFile(join(staging, FRAGMENTS), JSON.stringify(rendered.fragments));

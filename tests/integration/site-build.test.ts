@@ -371,6 +371,53 @@ describe('vitrine build (issue 16)', () => {
     // No staging folder left: only the site the swap replaced, kept for the next build (site/build/spare-site.ts).
     expect((await readdir(work)).filter((name) => name.startsWith('dist.'))).toEqual(['dist.spare']);
   }, 240_000);
+  it('refuses a second build into the folder a build is writing, saying which process holds it, and the first completes', async () => {
+    const into = join(work, 'one-at-a-time');
+    // The first build, held still once it has begun (its first stage line on the pipe): it holds the folder.
+    const first = spawn(process.execPath, ['--import', 'tsx', 'cli/index.ts', ...buildArgs(data, into)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let firstOut = '';
+    let firstErr = '';
+    first.stderr.on('data', (chunk) => {
+      firstErr += chunk;
+    });
+    const firstDone = new Promise<number | null>((resolve) => first.on('close', resolve));
+    await new Promise<void>((resolve, reject) => {
+      first.stdout.on('data', (chunk) => {
+        firstOut += chunk;
+        if (/^data: /m.test(firstOut)) resolve();
+      });
+      first.on('close', () => reject(new Error(`the first build ended before its first stage: ${firstOut}${firstErr}`)));
+    });
+    process.kill(-(first.pid as number), 'SIGSTOP');
+    const beside = async () => (await readdir(work)).filter((name) => name.startsWith('one-at-a-time.')).sort();
+    const held = await beside();
+    expect(held).toContain('one-at-a-time.lock');
+    try {
+      const second = await runCli(buildArgs(data, into));
+      expect(second.code, second.stdout).toBe(1);
+      expect(second.stderr).toContain(`another build is running (pid ${first.pid}`);
+      expect(second.stderr).toContain(`lock file ${into}.lock`);
+      expect(second.stderr).toMatch(/hint: Wait for it to finish\. If no build is running, delete the lock file\./);
+      // It touched nothing beside the folder: no staging folder of its own, the first's lock (and
+      // staging folder, if made yet) still there.
+      expect(await beside()).toEqual(held);
+    } finally {
+      process.kill(-(first.pid as number), 'SIGCONT');
+    }
+    expect(await firstDone, firstErr).toBe(0);
+    expect(firstOut).toMatch(/^Built the site into /m);
+    // The lock went with the first build: the next one runs, and finds the site up to date.
+    const next = await runCli(buildArgs(data, into));
+    expect(next.code, next.stderr).toBe(0);
+    expect(next.stdout).toMatch(/is up to date: nothing written/);
+    // No lock left; the spare is the first build's (site/build/spare-site.ts).
+    expect(await beside()).toEqual(['one-at-a-time.spare']);
+  }, 240_000);
+
   it('renders only the pages whose data changed after a sync, and the site equals a full build of the same data, byte for byte', async () => {
     const changed = join(work, 'changed-feed');
     // A sync's usual changes: a price lowered, a listing gone and one added.
