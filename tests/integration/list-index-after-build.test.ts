@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exists } from '../../pipeline/write/publish.js';
 import { SECTION_PATHS } from '../../schema/index.js';
@@ -12,6 +12,7 @@ import { parseListState } from '../../site/search/list-filter.js';
 import { cardPlacesOf, type ListIndex, listIndexUrl } from '../../site/search/list-index-format.js';
 import { launchChromium } from '../support/browser.js';
 import { ROOT, runCli, SAMPLE } from '../support/cli.js';
+import { shown } from '../support/list-shown.js';
 import { startSite } from '../support/site-server.js';
 
 // Issue 16: a list's index keeps its URL from build to build (the list pages name it, so a changed
@@ -64,17 +65,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-/** Waits for the list's script, then reads the cards it shows and what it says when it failed. */
-async function shown(page: Page) {
-  await page.waitForFunction(
-    () => !document.documentElement.classList.contains('list-filtering') && !document.querySelector('.list[aria-busy]'),
-  );
-  return {
-    urls: await page.locator('.list .card > a').evaluateAll((all) => all.map((a) => a.getAttribute('href'))),
-    failed: await page.locator('.list-filter .filter-failed').allTextContents(),
-  };
-}
 
 const LIST = SECTION_PATHS.rent.fr;
 const BY_PRICE = '?sort=price-asc';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Language, type Property, SECTION_PATHS, type Section, sectionOfGoal } from '../../schema/index.js';
 import { listingOrder } from '../../site/data/cards.js';
 import { seriousViolations } from '../support/axe.js';
+import { shown } from '../support/list-shown.js';
 import { servedSiteInChromium } from '../support/served-site.js';
 
 // Issue 15, the list pages: filters, sort, count and numbered paging, checked against the generated
@@ -130,19 +131,6 @@ const CASES: Case[] = [
     },
   ]),
 ];
-
-/** Waits for the list's script, then reads what the list shows (and what it says when it failed). */
-async function shown(page: Page) {
-  await page.waitForFunction(
-    () => !document.documentElement.classList.contains('list-filtering') && !document.querySelector('.list[aria-busy]'),
-  );
-  return {
-    urls: await page.locator('.list .card > a').evaluateAll((all) => all.map((a) => a.getAttribute('href'))),
-    count: await page.locator('.list .list-count').textContent(),
-    paging: await page.locator('.list .paging-title').textContent(),
-    failed: await page.locator('.list-filter .filter-failed').allTextContents(),
-  };
-}
 
 /**
  * What a page met as it loaded: its script's errors (a test expects none), and for the message of an
