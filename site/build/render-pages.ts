@@ -15,7 +15,7 @@ export interface PageEntry {
    * `render` makes: site/pages/list/numbered-pages.ts), from what its page context holds: kept from
    * the last build, and counted, as any other page.
    */
-  html?: (render: RenderPage) => string | Promise<string>;
+  html?: (render: RenderPage) => PageHtml | Promise<PageHtml>;
   /**
    * What its digest is made from, when that is smaller than its page context and equal whenever the
    * context is (a property page: its listing's and the similar listings' record digests, in place
@@ -24,6 +24,12 @@ export interface PageEntry {
    */
   digestSource?: () => unknown;
 }
+
+/**
+ * A page's HTML: its text, or its text with its bytes when the site made them with it (a list's
+ * numbered page, from a template encoded once: site/build/page-template.ts).
+ */
+export type PageHtml = string | { text: string; bytes: Buffer };
 
 /** Renders one page to its HTML document (in the build, Vike's renderPage on the pages' bundle). */
 export type RenderPage = (url: string, pageContext: Record<string, unknown>) => Promise<string>;
@@ -90,8 +96,9 @@ export async function renderPages(
       continue;
     }
     pageContext ??= contextOf(page);
-    const text = page.html ? await page.html(render) : await render(page.url, pageContext);
-    const html = Buffer.from(text);
+    const made = page.html ? await page.html(render) : await render(page.url, pageContext);
+    const text = typeof made === 'string' ? made : made.text;
+    const html = typeof made === 'string' ? Buffer.from(made) : made.bytes;
     const path = pageFileOf(page.url);
     const file = join(options.client, path);
     // Scanned as the string it was rendered to: decoding the bytes again cost 2% of a render process.

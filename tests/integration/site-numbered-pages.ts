@@ -37,11 +37,18 @@ export function describeNumberedPages(out: string, data: () => string) {
         return render(url, pageContext);
       };
       const seen = { closed: false, eager: false };
+      let filledWithBytes = 0;
       for (const page of numbered) {
         expect(page.html, page.url).toBeTypeOf('function');
         const context = typeof page.pageContext === 'function' ? page.pageContext() : page.pageContext;
-        const filled = await page.html?.(counted);
+        const made = await page.html?.(counted);
         const whole = await render(page.url, context);
+        // A page filled from its template comes with its bytes, encoded from the template's: the file's bytes.
+        if (made !== undefined && typeof made !== 'string') {
+          filledWithBytes++;
+          expect(made.bytes.equals(Buffer.from(whole)), page.url).toBe(true);
+        }
+        const filled = typeof made === 'string' ? made : made?.text;
         expect(filled, page.url).toBe(whole);
         seen.closed ||= whole.includes('class="list-closed"');
         seen.eager ||= whole.includes('loading="eager"');
@@ -49,6 +56,7 @@ export function describeNumberedPages(out: string, data: () => string) {
       // Each list's first numbered page is rendered in full, beside its model, to check the template;
       // every other one is filled from it.
       expect(fullRenders).toBe(2 * lists.size);
+      expect(filledWithBytes).toBe(numbered.length - lists.size);
       // Among them: a page where the sold or rented cards start under their heading, and the first
       // cards' photos loaded at once.
       expect(seen).toEqual({ closed: true, eager: true });

@@ -2,8 +2,16 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '../../../schema/index.js';
-import { cutTemplate, fillTemplate, NUMBER_PART, type PageTemplate } from '../../build/page-template.js';
-import type { RenderPage } from '../../build/render-pages.js';
+import {
+  cutTemplate,
+  type EncodedTemplate,
+  encodeTemplate,
+  fillTemplate,
+  fillTemplateBytes,
+  NUMBER_PART,
+  type PageTemplate,
+} from '../../build/page-template.js';
+import type { PageHtml, RenderPage } from '../../build/render-pages.js';
 import { i18nFor } from '../../locales/i18n';
 import { ListBody, ListPageLinks } from './ListParts';
 import type { ListPageData } from './page-list';
@@ -38,8 +46,14 @@ const partsOf = (locale: Language, data: ListPageData): Record<string, string> =
   links: markupOf(locale, createElement(ListPageLinks, { data, locale })),
 });
 
+/** A page's parts, its number among them. */
+const pagePartsOf = (locale: Language, data: ListPageData): Record<string, string> => ({
+  ...partsOf(locale, data),
+  [NUMBER_PART]: String(data.page),
+});
+
 const pageOf = (template: PageTemplate, locale: Language, data: ListPageData): string =>
-  fillTemplate(template, { ...partsOf(locale, data), [NUMBER_PART]: String(data.page) });
+  fillTemplate(template, pagePartsOf(locale, data));
 
 /**
  * The numbered pages of one list (a language's section), made from its template. `model` is its
@@ -47,14 +61,18 @@ const pageOf = (template: PageTemplate, locale: Language, data: ListPageData): s
  */
 export function numberedPages(locale: Language, model: () => NumberedPage) {
   // undefined: not made yet; null: the model did not make a page as Vike does, every page is rendered in full.
-  let template: PageTemplate | null | undefined;
-  return async function htmlOf(page: NumberedPage, render: RenderPage): Promise<string> {
-    if (template) return pageOf(template, locale, page.data);
+  let template: { text: PageTemplate; bytes: EncodedTemplate } | null | undefined;
+  return async function htmlOf(page: NumberedPage, render: RenderPage): Promise<PageHtml> {
+    if (template) {
+      // The text for what the build reads in a page (its inline scripts), the bytes for its file.
+      const parts = pagePartsOf(locale, page.data);
+      return { text: fillTemplate(template.text, parts), bytes: fillTemplateBytes(template.bytes, parts) };
+    }
     const whole = await render(page.url, page.pageContext);
     if (template === undefined) {
       const { url, pageContext, data } = model();
       const cut = cutTemplate(await render(url, pageContext), partsOf(locale, data), String(MODEL_PAGE));
-      template = cut && pageOf(cut, locale, page.data) === whole ? cut : null;
+      template = cut && pageOf(cut, locale, page.data) === whole ? { text: cut, bytes: encodeTemplate(cut) } : null;
     }
     return whole;
   };

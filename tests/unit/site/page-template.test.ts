@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutTemplate, fillTemplate, NUMBER_PART } from '../../../site/build/page-template.js';
+import { cutTemplate, encodeTemplate, fillTemplate, fillTemplateBytes, NUMBER_PART } from '../../../site/build/page-template.js';
 
 // A list's numbered pages are filled from a model page cut at its parts and its number
 // (site/build/page-template.ts); a model that is not made of those parts gives no template.
@@ -33,5 +33,27 @@ describe('page template', () => {
   it('refuses to fill a template without one of its parts', () => {
     const template = cutTemplate(pageOf('9999', '<ul></ul>', '<nav></nav>'), { body: '<ul></ul>' }, '9999') ?? [];
     expect(() => fillTemplate(template, { [NUMBER_PART]: '2' })).toThrow(/part "body"/);
+    expect(() => fillTemplateBytes(encodeTemplate(template), { [NUMBER_PART]: '2' })).toThrow(/part "body"/);
+  });
+
+  it("makes a page's bytes from the encoded template: the UTF-8 of its text, characters beyond Latin-1 and ASCII on either side of every cut", () => {
+    // Accents, a euro sign, typographic quotes and a character outside the BMP (a surrogate pair) in
+    // the model's text, in the parts and right beside the cuts.
+    const model = (number: string, body: string, links: string) =>
+      `<title>Biens à louer – page ${number}/9 €</title><p>l’été 🏠${number}🏠</p><main>${body}</main>é${links}…`;
+    const template = cutTemplate(
+      model('9999', '<ul>aucun</ul>', '<nav>9999</nav>'),
+      { body: '<ul>aucun</ul>', links: '<nav>9999</nav>' },
+      '9999',
+    );
+    expect(template).toBeDefined();
+    const parts = {
+      body: '<ul><li>Château – 1 200 €</li><li>🏡 “Gîte”</li></ul>',
+      links: '<nav>3 › 9</nav>',
+      [NUMBER_PART]: '3',
+    };
+    const text = fillTemplate(template ?? [], parts);
+    expect(text).toBe(model('3', parts.body, parts.links));
+    expect(fillTemplateBytes(encodeTemplate(template ?? []), parts).equals(Buffer.from(text, 'utf8'))).toBe(true);
   });
 });
