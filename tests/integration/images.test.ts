@@ -8,6 +8,7 @@ import { LANGUAGES, type Property, type QuarantineReport } from '../../schema/in
 import { createSnapshotTransport, omnicasaSource } from '../../sources/omnicasa/index.js';
 import { ROOT, runCli, SAMPLE } from '../support/cli.js';
 import { pngBomb, startPhotoServer } from '../support/photo-server.js';
+import { copySampleWithPhotos, sharedSampleWithPhotos } from '../support/sample-build.js';
 import { copySnapshot, type RawItem } from '../support/snapshot.js';
 import { treeState } from '../support/tree.js';
 
@@ -139,10 +140,11 @@ describe('photo variants from the sample photos', () => {
 
 describe('the bundled sample', () => {
   it('encodes every photo and the logo once cold, and nothing warm', async () => {
+    // The run's cold sync of the sample with its photos (shared with site.test.ts, which serves its variants).
+    const shared = await sharedSampleWithPhotos();
+    expect(shared.summary.photos).toMatchObject({ photos: 40, encoded: 40, failed: 0 });
     const work = await mkdtemp(join(tmpdir(), 'vitrine-sample-images-'));
-    const sync = syncer(work, SAMPLE, join(ROOT, 'data/site/logo.svg'));
-    const cold = await sync();
-    expect(cold.photos).toMatchObject({ photos: 40, encoded: 40, failed: 0 });
+    await copySampleWithPhotos(work);
     const { logo } = JSON.parse(await readFile(join(work, 'generated', 'media.json'), 'utf8'));
     // Drawn at twice the §9 heights (125 and 75 CSS pixels) for sharp screens, in webp and PNG.
     expect(logo.variants.map((v: { format: string; height: number }) => `${v.format} ${v.height}`)).toEqual([
@@ -153,10 +155,18 @@ describe('the bundled sample', () => {
     ]);
     const png = await sharp(join(work, 'media', logo.variants[1].path)).metadata();
     expect(png.hasAlpha).toBe(true);
-    const media = await treeState(join(work, 'media'));
-    const warm = await sync();
+    // Every variant as it was; the media folder's record of the outputs that use it (outputs.json)
+    // gains this copy's output, which the shared sync did not know.
+    const variants = async () => {
+      const { 'outputs.json': _, ...files } = await treeState(join(work, 'media'));
+      return files;
+    };
+    const media = await variants();
+    const warm = await syncer(work, SAMPLE, join(ROOT, 'data/site/logo.svg'))();
     expect(warm.photos).toMatchObject({ photos: 40, encoded: 0, reused: 40, failed: 0 });
-    expect(await treeState(join(work, 'media'))).toEqual(media);
+    expect(await variants()).toEqual(media);
+    const users = JSON.parse(await readFile(join(work, 'media', 'outputs.json'), 'utf8')).outputs;
+    expect(Object.keys(users)).toContain(join(work, 'generated'));
   }, 120_000);
 });
 

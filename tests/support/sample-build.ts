@@ -1,7 +1,8 @@
 import { watch } from 'node:fs';
-import { access, mkdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
+import { access, cp, mkdir, readFile, rename, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import type { SyncSummary } from '../../pipeline/sync.js';
 import { ROOT, runCli } from './cli.js';
 
 // The bundled sample synced (without its image stage, unless `photos`) and built into a folder of
@@ -78,15 +79,16 @@ async function appearing(dir: string, names: readonly string[]): Promise<string>
 }
 
 /**
- * The sample built once for the whole run (without photos) and shared by the test files that only
- * read it: the first file to ask builds it, in the run's folder (tests/support/shared-sample-setup.ts);
- * the others wait for it and are told its places, or its failure.
+ * What `make` makes once for the whole run, in the run's folder under `name`
+ * (tests/support/shared-sample-setup.ts): the first file to ask makes it; the others wait for it and
+ * are told what it made, or its failure.
  */
-export async function sharedSampleBuild(): Promise<SampleBuild> {
-  const root = inject('sharedSampleDir');
-  const built = join(root, 'built.json');
+async function oncePerRun<T>(name: string, make: (dir: string) => Promise<T>): Promise<T> {
+  const root = join(inject('sharedSampleDir'), name);
+  await mkdir(root, { recursive: true });
+  const made = join(root, 'made.json');
   const failed = join(root, 'failed.txt');
-  const first = await mkdir(join(root, 'builder')).then(
+  const first = await mkdir(join(root, 'maker')).then(
     () => true,
     (error: NodeJS.ErrnoException) => {
       if (error.code === 'EEXIST') return false;
@@ -94,20 +96,50 @@ export async function sharedSampleBuild(): Promise<SampleBuild> {
     },
   );
   if (!first) {
-    const outcome = await appearing(root, ['built.json', 'failed.txt']);
+    const outcome = await appearing(root, ['made.json', 'failed.txt']);
     if (outcome === 'failed.txt')
-      throw new Error(`the shared sample build failed in another test file:\n${await readFile(failed, 'utf8')}`);
-    return JSON.parse(await readFile(built, 'utf8')) as SampleBuild;
+      throw new Error(`the shared ${name} failed in another test file:\n${await readFile(failed, 'utf8')}`);
+    return JSON.parse(await readFile(made, 'utf8')) as T;
   }
   try {
-    const result = await buildSampleInto(join(root, 'sample'));
+    const result = await make(join(root, name));
     // Whole or not at all: a waiting file reads it as soon as its name appears.
-    await writeFile(`${built}.new`, JSON.stringify(result));
-    await rename(`${built}.new`, built);
+    await writeFile(`${made}.new`, JSON.stringify(result));
+    await rename(`${made}.new`, made);
     return result;
   } catch (error) {
     await writeFile(`${failed}.new`, String(error instanceof Error ? error.stack : error));
     await rename(`${failed}.new`, failed);
     throw error;
   }
+}
+
+/** The sample built once for the whole run (without photos) and shared by the test files that only read it. */
+export const sharedSampleBuild = (): Promise<SampleBuild> => oncePerRun('sample-build', (dir) => buildSampleInto(dir));
+
+/** The sample synced with its photos: its data, the photos' variants, the sync's cache, and what the sync said. */
+export interface SampleWithPhotos {
+  work: string;
+  summary: SyncSummary;
+}
+
+/**
+ * The sample synced once for the whole run with its photos, from cold: its photos' encoding is the
+ * longest part of a sync (20–30 s of CPU on a 2-core machine), and the files that need the variants
+ * copy its folder (`copySampleWithPhotos`) rather than encode them again.
+ */
+export const sharedSampleWithPhotos = (): Promise<SampleWithPhotos> =>
+  oncePerRun('sample-with-photos', async (work) => {
+    await mkdir(work, { recursive: true });
+    const places = ['--out', join(work, 'generated'), '--media', join(work, 'media'), '--cache', join(work, 'cache')];
+    const sync = await runCli(['sync', '--json', '--source', 'sample', ...places]);
+    if (sync.code !== 0) throw new Error(`the sample's sync with its photos failed:\n${sync.stderr}`);
+    return { work, summary: JSON.parse(sync.stdout) as SyncSummary };
+  });
+
+/** A copy of the shared sample with its photos in `work` (generated/, media/, cache/), as its sync left them. */
+export async function copySampleWithPhotos(work: string): Promise<void> {
+  const shared = await sharedSampleWithPhotos();
+  for (const folder of ['generated', 'media', 'cache'])
+    await cp(join(shared.work, folder), join(work, folder), { recursive: true, preserveTimestamps: true });
 }
