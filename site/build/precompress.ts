@@ -70,6 +70,12 @@ export interface TextFileRecord {
   compressed: boolean;
   /** The content security policy's hashes of its inline scripts. */
   scripts: string[];
+  /**
+   * The digest of what the file was made from, when its maker can tell it without making the file
+   * (a favourites' file: its listings' record digests): the next build keeps the file when it is
+   * the same, without making it (site/build/site-file-writer.ts, writeMade).
+   */
+  source?: string;
 }
 
 export type TextFiles = Record<string, TextFileRecord>;

@@ -24,6 +24,12 @@ import {
 export interface SiteFileWriter {
   /** Puts `content` at `path` in the site; the writes run a few at a time (wait for them with `done`). */
   write(path: string, content: string): Promise<void>;
+  /**
+   * Puts the content that `make` returns at `path`, `source` being the digest of what it makes it
+   * from: when the last good build made that file from the same source, its file is kept and `make`
+   * is not called.
+   */
+  writeMade(path: string, source: string, make: () => string): Promise<void>;
   /** Waits for every write; the first that failed throws here. */
   done(): Promise<void>;
   /** The records of the files put in place with their compressed copy, written or linked (the precompress need not read them). */
@@ -51,24 +57,36 @@ export function siteFileWriter(client: string, scriptsOf: ScriptsOf, last?: Last
     if (!last || last.files[path]?.digest !== digestOf(bytes)) return false;
     return keepFromLast(last, path, file, path, records);
   };
+  /** Queues the file at `path`, its content from `make` unless the last build's file is kept; `source`: writeMade. */
+  const put = async (path: string, make: () => string, source?: string) => {
+    // The precompress does not look there, and the spare's pages are told apart by their folder (site/build/spare-site.ts).
+    if (isPagesOnly(path.split('/')[0] as string))
+      throw new Error(`the site file ${path} is in a folder of the pages: put it outside the language folders`);
+    // Few writes waiting: the content of thousands of files is not held at once.
+    await writes.room(WRITES_AT_ONCE * 4);
+    const file = join(client, path);
+    writes.add(async () => {
+      await folderOf(file);
+      const before = last?.files[path];
+      if (last && source !== undefined && before?.source === source && (await keepFromLast(last, path, file, path, records)))
+        return;
+      const bytes = Buffer.from(make());
+      if (await keep(path, file, bytes)) {
+        // Kept by its bytes: the next build keeps it by its source.
+        const kept = records[path];
+        if (kept && source !== undefined) records[path] = { ...kept, source };
+        return;
+      }
+      await writeFile(file, bytes);
+      // A file for static hosts only (_redirects) is no text file of the site: neither recorded nor compressed.
+      if (isTextFile(path))
+        records[path] = { ...(await writtenRecordOf(path, file, bytes, scriptsOf)), ...(source ? { source } : {}) };
+    });
+  };
   return {
     records,
-    async write(path, content) {
-      // The precompress does not look there, and the spare's pages are told apart by their folder (site/build/spare-site.ts).
-      if (isPagesOnly(path.split('/')[0] as string))
-        throw new Error(`the site file ${path} is in a folder of the pages: put it outside the language folders`);
-      // Few writes waiting: the content of thousands of files is not held at once.
-      await writes.room(WRITES_AT_ONCE * 4);
-      const file = join(client, path);
-      writes.add(async () => {
-        await folderOf(file);
-        const bytes = Buffer.from(content);
-        if (await keep(path, file, bytes)) return;
-        await writeFile(file, bytes);
-        // A file for static hosts only (_redirects) is no text file of the site: neither recorded nor compressed.
-        if (isTextFile(path)) records[path] = await writtenRecordOf(path, file, bytes, scriptsOf);
-      });
-    },
+    write: (path, content) => put(path, () => content),
+    writeMade: (path, source, make) => put(path, make, source),
     done: () => writes.done(),
   };
 }

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Language } from '../../schema/index.js';
 import { policyHashesOf } from '../../server/csp.js';
 import { readRecord } from './build-record.js';
+import { readSiteFileRecords } from './file-records.js';
 import { FRAGMENTS, type FragmentPaths } from './fragment-paths.js';
 import type { BuildPlaces } from './places.js';
-import { COMPRESSED_FILES, type LastBuildFiles, type TextFiles } from './precompress.js';
+import type { LastBuildFiles, TextFiles } from './precompress.js';
 import { siteFileWriter } from './site-file-writer.js';
 
 /** What the site's files are built for: the build's folder, its shared inputs' digest, and the last good build's folder when its shared inputs are the same. */
@@ -19,9 +20,9 @@ export interface SiteFilesBuild {
 const lastRecord = async <T>(last: string | undefined, name: string): Promise<T | undefined> =>
   last ? readRecord<T>(last, name) : undefined;
 
-/** The last good build's site and its text files' records, when this build is incremental. */
+/** The last good build's site and the records of the files its render processes made besides the pages, when this build is incremental. */
 async function lastFilesOf(build: SiteFilesBuild): Promise<LastBuildFiles | undefined> {
-  const files = await lastRecord<TextFiles>(build.last, COMPRESSED_FILES);
+  const files = build.last ? await readSiteFileRecords(build.last) : undefined;
   return build.last && files ? { site: join(build.last, 'client'), files } : undefined;
 }
 
@@ -56,9 +57,14 @@ async function writeSiteFiles(places: BuildPlaces, last: LastBuildFiles | undefi
 }
 
 /** What the favourites and compare pages read about any property (issue 17), a few small files per language. */
-async function writeFavouriteFiles(places: BuildPlaces, languages: readonly Language[], last: LastBuildFiles | undefined) {
+async function writeFavouriteFiles(
+  places: BuildPlaces,
+  languages: readonly Language[],
+  build: SiteFilesBuild,
+  last: LastBuildFiles | undefined,
+) {
   const writer = siteFileWriter(places.client, policyHashesOf, last);
-  await (await import('../data/favourite-data-write.js')).writeFavouriteData(writer, languages);
+  await (await import('../data/favourite-data-write.js')).writeFavouriteData(writer, languages, build.shared);
   await writer.done();
   return writer.records;
 }
@@ -110,7 +116,7 @@ export async function writeFilesOfShare(
   const last = await lastFilesOf(build);
   const records: TextFiles = {
     ...(share.index === 0 ? await writeSiteFiles(places, last) : {}),
-    ...(isFirstOfLanguages(share) ? await writeFavouriteFiles(places, languages, last) : {}),
+    ...(isFirstOfLanguages(share) ? await writeFavouriteFiles(places, languages, build, last) : {}),
   };
   if (!isLastOfLanguages(share)) return { records, fragments: {} };
   const lists = await writeListFiles(places, languages, build, last);

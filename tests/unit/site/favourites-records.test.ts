@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ImageSet, Property } from '../../../schema/index.js';
-import { favouriteBuckets } from '../../../site/data/favourite-data-write.js';
+import { bucketSource, bucketsOf, favouriteBuckets } from '../../../site/data/favourite-data-write.js';
 import { bucketOf, FAVOURITE_BUCKETS, favouriteBucketUrl } from '../../../site/data/favourite-format.js';
 import { favouriteRecordOf, textsOf } from '../../../site/data/favourite-records.js';
 import { i18nFor } from '../../../site/locales/i18n.js';
@@ -146,6 +146,24 @@ describe('the favourites’ files', () => {
       'fr',
     ).map((bucket) => JSON.stringify(bucket));
     expect(after.flatMap((bytes, n) => (bytes === before[n] ? [] : [n]))).toEqual([bucketOf(4100070)]);
+  });
+
+  it('are made from a source that changes with a listing’s record, the language or the shared inputs, and only then', () => {
+    const listed = bucketsOf(Array.from({ length: 100 }, (_, i) => property(4100000 + 7 * i)));
+    const bucket = listed[bucketOf(4100070)] ?? [];
+    // The record digests the build reads from the sync's bytes (site/data/record-digests.ts).
+    const digests = (changed?: number) => new WeakMap(bucket.map((p) => [p, p.id === changed ? 'new-bytes' : `bytes-${p.id}`]));
+    const source = bucketSource('shared', 'fr', bucket, digests());
+    expect(source).toBeDefined();
+    expect(bucketSource('shared', 'fr', bucket, digests())).toBe(source);
+    expect(bucketSource('shared', 'fr', bucket, digests(4100070))).not.toBe(source);
+    expect(bucketSource('shared', 'nl', bucket, digests())).not.toBe(source);
+    expect(bucketSource('other code', 'fr', bucket, digests())).not.toBe(source);
+    // A property gone from the bucket (or one more in it) changes its source too.
+    expect(bucketSource('shared', 'fr', bucket.slice(1), digests())).not.toBe(source);
+    // Without every listing's digest there is no source: the bucket is made, and kept by its bytes only.
+    expect(bucketSource('shared', 'fr', bucket, undefined)).toBeUndefined();
+    expect(bucketSource('shared', 'fr', bucket, new WeakMap(bucket.slice(1).map((p) => [p, 'x'])))).toBeUndefined();
   });
 
   it('lie at a URL per language and bucket, outside the year-long cached assets', () => {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -41,6 +41,41 @@ describe('the site files beside the pages', () => {
     const { files, compressed } = await precompress(site, () => [], undefined, writer.records, new Set());
     expect(compressed).toBe(0);
     expect(Object.keys(files)).toEqual(['assets/cities.json']);
+  });
+
+  it('keeps the last build’s file made from the same source without making it, and makes one whose source changed', async () => {
+    const lastSite = join(site, 'last');
+    const first = siteFileWriter(lastSite, () => []);
+    await first.writeMade('lists/a.json', 'source a', () => longJson);
+    await first.writeMade('lists/b.json', 'source b', () => longJson.replace('commune 1', 'village 1'));
+    await first.write('lists/c.json', longJson);
+    await first.done();
+    expect(first.records['lists/a.json']).toMatchObject({ source: 'source a', compressed: true });
+    expect(first.records['lists/c.json']?.source).toBeUndefined();
+
+    const next = join(site, 'next');
+    const made: string[] = [];
+    const writer = siteFileWriter(next, () => [], { site: lastSite, files: first.records });
+    const make = (path: string, content: string) => () => {
+      made.push(path);
+      return content;
+    };
+    await writer.writeMade('lists/a.json', 'source a', make('a', 'not this content: the file is kept'));
+    await writer.writeMade('lists/b.json', 'source b changed', make('b', longJson));
+    // A file recorded without its source is kept by its bytes, and recorded with its source for the next build.
+    await writer.writeMade('lists/c.json', 'source c', make('c', longJson));
+    await writer.done();
+    expect(made).toEqual(['b', 'c']);
+    const inode = async (path: string) => (await stat(path)).ino;
+    expect(await inode(join(next, 'lists/a.json'))).toBe(await inode(join(lastSite, 'lists/a.json')));
+    expect(await inode(join(next, 'lists/a.json.br'))).toBe(await inode(join(lastSite, 'lists/a.json.br')));
+    expect(await readFile(join(next, 'lists/a.json'), 'utf8')).toBe(longJson);
+    expect(await readFile(join(next, 'lists/b.json'), 'utf8')).toBe(longJson);
+    expect(brotliDecompressSync(await readFile(join(next, 'lists', 'b.json.br'))).toString()).toBe(longJson);
+    expect(await inode(join(next, 'lists/c.json'))).toBe(await inode(join(lastSite, 'lists/c.json')));
+    expect(writer.records['lists/a.json']).toEqual(first.records['lists/a.json']);
+    expect(writer.records['lists/b.json']).toMatchObject({ source: 'source b changed', compressed: true });
+    expect(writer.records['lists/c.json']).toMatchObject({ source: 'source c', digest: first.records['lists/c.json']?.digest });
   });
 
   it('compresses and records the files outside the language folders, and takes the pages there from their records', async () => {
