@@ -8,13 +8,14 @@ import { cacheBundles, reuseBundles } from './bundles.js';
 import { copyClientScripts } from './client-scripts.js';
 import { boundCompileCache } from './compile-cache.js';
 import type { BuildContext } from './context.js';
+import { readFileRecords, writeFileRecords } from './file-records.js';
 import { FRAGMENTS } from './fragment-paths.js';
 import { type InputsDigests, inputsDigests } from './inputs-digest.js';
 import { linkLastPages, settlePages } from './keep-pages.js';
 import { linkTree } from './link-tree.js';
 import { outsideOrigins } from './outside-origins.js';
 import { holdsPagesApart, PAGE_DIGESTS, type PageDigests, pageFoldersOf } from './page-digests.js';
-import { COMPRESSED_FILES, compressFile, precompress, type TextFiles } from './precompress.js';
+import { compressFile, precompress } from './precompress.js';
 import { prerender, prerenderShares, startRenderProcesses } from './prerender.js';
 import { renderProcessOf } from './render-bundle.js';
 import { runSiteTask, type SiteProcess } from './run-site-task.js';
@@ -122,7 +123,7 @@ async function buildInStaging(start: BuildStart, options: { incremental: boolean
   );
   // With the shared inputs of the last good build, each page depends on its own data only: the
   // pages whose digest did not change keep their file (linked: the last build's stays as it is).
-  const lastFiles = await readRecord<TextFiles>(target.out, COMPRESSED_FILES);
+  const lastFiles = await readFileRecords(target.out);
   const last = lastFiles && { site: join(target.out, 'client'), files: lastFiles };
   const lastDigests =
     options.incremental && last && previous?.shared === digests.shared
@@ -213,7 +214,7 @@ async function buildInStaging(start: BuildStart, options: { incremental: boolean
       const known = { ...rendered.siteFileRecords, ...rendered.files, ...kept };
       const pageFolders = pageFoldersOf(rendered.digests);
       const files = await precompress(client, policyHashesOf, last, known, pageFolders);
-      await writeFile(join(staging, COMPRESSED_FILES), JSON.stringify(files.files));
+      await writeFileRecords(staging, files.files, rendered.siteFileRecords);
       const hashes = new Set<string>();
       for (const file of Object.values(files.files)) for (const hash of file.scripts) hashes.add(hash);
       await writeCspSources(client, hashes, outsideOrigins(context.config));
