@@ -9,7 +9,7 @@ import { copyClientScripts } from './client-scripts.js';
 import { boundCompileCache } from './compile-cache.js';
 import type { BuildContext } from './context.js';
 import { readFileRecords, writeFileRecords } from './file-records.js';
-import { FRAGMENTS } from './fragment-paths.js';
+import { FRAGMENTS, type FragmentPaths } from './fragment-paths.js';
 import { type InputsDigests, inputsDigests } from './inputs-digest.js';
 import { linkLastPages, settlePages } from './keep-pages.js';
 import { linkTree } from './link-tree.js';
@@ -19,6 +19,7 @@ import { compressFile, precompress } from './precompress.js';
 import { prerender, prerenderShares, startRenderProcesses } from './prerender.js';
 import { renderProcessOf } from './render-bundle.js';
 import { runSiteTask, type SiteProcess } from './run-site-task.js';
+import { keepSpareFragments, removeUnnamedFragments } from './spare-fragments.js';
 import { bringSpareToLast, spareFolder, spareOfSite, takeSpare } from './spare-site.js';
 import { validatedData } from './validated-data.js';
 
@@ -133,6 +134,11 @@ async function buildInStaging(start: BuildStart, options: { incremental: boolean
   const incremental = lastPages !== undefined;
   // An incremental build starts from the site before the last when it can (site/build/spare-site.ts).
   const spare = lastPages ? await takeSpare(target.out, staging, digests.shared) : undefined;
+  // The spare's card fragments that the last build has too stay in place; the render processes link or make the others.
+  const keptFragments =
+    spare && lastPages
+      ? await keepSpareFragments(client, spare.fragments, await readRecord<FragmentPaths>(target.out, FRAGMENTS), lastPages.files)
+      : {};
   let bundlerRssMb = 0;
   const bundlesFrom = await stage(
     'bundles',
@@ -180,7 +186,13 @@ async function buildInStaging(start: BuildStart, options: { incremental: boolean
   if (spare) await linking;
   const rendered = await stage(
     'prerender',
-    () => prerender(context, shares, { shared: digests.shared, ...(incremental ? { last: target.out } : {}) }, renderProcesses),
+    () =>
+      prerender(
+        context,
+        shares,
+        { shared: digests.shared, ...(incremental ? { last: target.out, keptFragments: Object.keys(keptFragments) } : {}) },
+        renderProcesses,
+      ),
     (r) =>
       `${r.pages} pages${incremental ? ` rendered, ${Object.keys(r.digests).length - r.pages} unchanged` : ''}, in ${shares} process${shares > 1 ? 'es' : ''}${renderProcesses ? ', started ahead' : ''}`,
   );
@@ -203,6 +215,7 @@ async function buildInStaging(start: BuildStart, options: { incremental: boolean
     await rm(staging, { recursive: true, force: true });
     return buildLocked(target, { incremental: false });
   }
+  await removeUnnamedFragments(client, keptFragments, rendered.fragments);
   await writeFile(join(staging, PAGE_DIGESTS), JSON.stringify(rendered.digests));
   await writeFile(join(staging, FRAGMENTS), JSON.stringify(rendered.fragments));
   // The pages' inline scripts were hashed as they were rendered (or kept; the server compresses them), and

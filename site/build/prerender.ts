@@ -42,6 +42,8 @@ export interface PrerenderResult {
 export interface PrerenderBase {
   shared: string;
   last?: string;
+  /** The digests of the last build's card fragments already in the build's folder (site/build/spare-fragments.ts). */
+  keptFragments?: string[];
 }
 
 /** Starts the render processes of `shares` shares from the bundles of the build folder `code`: each loads them while the build readies its folder. */

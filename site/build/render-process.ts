@@ -27,7 +27,7 @@ const loading = vikeRenderPage(pathToFileURL(join(code, 'server', 'entry.mjs')).
 loading.catch(() => {});
 
 await runAsSiteProcess('prerender', 'render-process.mjs', async (order) => {
-  const { last, shared, share } = order.task;
+  const { last, shared, share, keptFragments } = order.task;
   const render = await loading;
   const previous = last ? (JSON.parse(await readFile(join(last, PAGE_DIGESTS), 'utf8')) as PageDigests) : undefined;
   const pages = sitePages();
@@ -35,7 +35,7 @@ await runAsSiteProcess('prerender', 'render-process.mjs', async (order) => {
   // The render processes have the data and the site's modules loaded already: the site's own files are theirs.
   // Made while the pages render: an incremental build's files are mostly links from the last build,
   // which wait on the disk, and its pages are mostly digests, which wait on the CPU.
-  const siteFiles = writeFilesOfShare(share, order.places, { out: order.out, shared, last });
+  const siteFiles = writeFilesOfShare(share, order.places, { out: order.out, shared, last, keptFragments });
   // Its failure is told by the await below; handled here, it does not end the process meanwhile.
   siteFiles.catch(() => {});
   const { rendered, digests, files } = await renderPages(pages, render, {

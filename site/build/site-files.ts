@@ -14,6 +14,8 @@ export interface SiteFilesBuild {
   out: string;
   shared: string;
   last?: string;
+  /** The digests of the last build's card fragments already in the build's folder (site/build/spare-fragments.ts). */
+  keptFragments?: readonly string[];
 }
 
 /** A record of the last build, or undefined when it has none (a build from before the record: everything is made anew). */
@@ -88,7 +90,7 @@ async function writeListFiles(
     languages,
     build.shared,
     policyHashesOf,
-    last && lastFragments ? { ...last, fragments: lastFragments } : undefined,
+    last && lastFragments ? { ...last, fragments: lastFragments, kept: new Set(build.keptFragments) } : undefined,
   );
 }
 

@@ -19,6 +19,8 @@ export type SiteTask =
       shared: string;
       /** The last good build's folder, when its shared inputs are these: only what changed is rendered. */
       last?: string;
+      /** The digests of the last build's card fragments already in the build's folder (site/build/spare-fragments.ts). */
+      keptFragments?: string[];
     }
   /** The code's bundles: the client scripts and Vike's build of the pages (site/build/bundles.ts). */
   | { kind: 'bundles' };

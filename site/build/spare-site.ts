@@ -2,6 +2,7 @@ import { link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import PQueue from 'p-queue';
 import { BUILD_RECORD, type BuildRecord, readRecord } from './build-record.js';
+import { FRAGMENTS, FRAGMENTS_FOLDER, type FragmentPaths } from './fragment-paths.js';
 import { type LastPages, linkLastPages, removePage } from './keep-pages.js';
 import { isKeepable, PAGE_DIGESTS, type PageDigests, pageFileOf, pageFoldersOf } from './page-digests.js';
 import { parentFolders } from './parent-folders.js';
@@ -20,9 +21,11 @@ export const spareFolder = (out: string) => `${out}.spare`;
 /** Changes on the disk made at once: each waits on its metadata, which takes several in parallel. */
 const AT_ONCE = 16;
 
-/** A spare taken as the build's folder: its pages' digests, and where its other files were moved. */
+/** A spare taken as the build's folder: its pages' digests, its lists' fragments, and where its other files were moved. */
 export interface TakenSpare {
   digests: PageDigests;
+  /** The lists' card fragments left in their folder (site/build/spare-fragments.ts); none when the spare has no record of them. */
+  fragments: FragmentPaths;
   /** Removed once the new site is served: the disk's work of that waits for no visitor. */
   aside: string;
 }
@@ -30,7 +33,7 @@ export interface TakenSpare {
 /**
  * Takes `<out>.spare` as the build's folder (`staging`) when its site was built from the same
  * shared inputs (`shared`: each page's digest then says its bytes): moves aside everything but its
- * pages (a few renames) and returns its pages' digests. Undefined when there
+ * pages and its lists' fragments (a few renames) and returns their records. Undefined when there
  * is no such spare: the build starts from an empty folder.
  */
 export async function takeSpare(out: string, staging: string, shared: string): Promise<TakenSpare | undefined> {
@@ -42,6 +45,8 @@ export async function takeSpare(out: string, staging: string, shared: string): P
   if (record?.shared !== shared || record.pagesApart !== true) return undefined;
   const digests = await readRecord<PageDigests>(spare, PAGE_DIGESTS);
   if (!digests) return undefined;
+  // Its fragments' names say their bytes as its pages' digests do; without their record they go aside.
+  const fragments = await readRecord<FragmentPaths>(spare, FRAGMENTS);
   const roots = pageFoldersOf(digests);
   // Gone meanwhile (removed by hand): the build starts from an empty folder.
   if (
@@ -60,9 +65,11 @@ export async function takeSpare(out: string, staging: string, shared: string): P
       if (!keep(name)) await rename(join(folder, name), join(aside, String(moved++)));
   };
   const client = join(staging, 'client');
+  const [assets, list] = FRAGMENTS_FOLDER.split('/') as [string, string];
   await moveAside(staging, (name) => name === 'client');
-  await moveAside(client, (name) => roots.has(name));
-  return { digests, aside };
+  await moveAside(client, (name) => roots.has(name) || (fragments !== undefined && name === assets));
+  if (fragments) await moveAside(join(client, assets), (name) => name === list);
+  return { digests, fragments: fragments ?? {}, aside };
 }
 
 /**

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { Language, Section } from '../../schema/index.js';
+import { FRAGMENTS_FOLDER } from '../build/fragment-paths.js';
 import { PropertyCard } from '../components/PropertyCard';
 import { i18nFor } from '../locales/i18n';
 import { type ListIndex, listIndexUrl } from '../search/list-index-format.js';
@@ -40,7 +41,7 @@ export interface ListAssets {
   chunks: ListChunk[];
 }
 
-const ASSETS = '/assets/list/';
+const ASSETS = `/${FRAGMENTS_FOLDER}/`;
 /**
  * Hex digits of a fragment's digest in its name: 48 bits, as the fragments' folder had, unique among
  * the fragments a section ever has by far. The index lists every name, and they hardly compress: 16

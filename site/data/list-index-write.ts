@@ -11,14 +11,16 @@ import { listAssetsOf, renderChunk } from './list-index-cards.js';
 // markup is at hand (site/build/site-files.ts): into the site being built (a folder of this build's
 // own, swapped in once complete), each with its compressed copy (site/build/site-file-writer.ts), so
 // the build's precompress need not read it. A fragment that the last build made from the same cards, with the same shared inputs, is
-// linked from it with its compressed copy, not rendered again: a sync that changed a price renders
-// one fragment per language.
+// linked from it with its compressed copy, or left where the spare has it (site/build/spare-fragments.ts),
+// not rendered again: a sync that changed a price renders one fragment per language.
 
 const SECTIONS = Object.keys(SECTION_PATHS) as Section[];
 
 /** The last good build's site, its text files' records and its fragments, when its shared inputs are this build's. */
 export interface LastFragments extends LastBuildFiles {
   fragments: FragmentPaths;
+  /** The digests of those already in the build's folder, where the spare had them (site/build/spare-fragments.ts). */
+  kept: ReadonlySet<string>;
 }
 
 /** Links made at once: each waits on the disk's metadata, which takes several in parallel. */
@@ -52,6 +54,12 @@ export async function writeListAssets(
         const path = `${assets.base.slice(1)}/${chunk.name}.html`;
         paths[chunk.digest] = path;
         const before = last?.fragments[chunk.digest];
+        const record = before === path && last?.kept.has(chunk.digest) ? last.files[path] : undefined;
+        if (record) {
+          // In its place already, with its compressed copy: only its record is the last build's.
+          records[path] = record;
+          continue;
+        }
         writes.push(
           linking.add(async () => {
             const linked = last && before ? await keepFromLast(last, before, join(client, path), path, records) : false;

@@ -531,4 +531,33 @@ describe('vitrine build (issue 16)', () => {
     const full = join(work, 'full-back');
     expect(differences(await contents(join(out, 'client')), await contents(join(full, 'client')))).toEqual([]);
   }, 300_000);
+
+  it("keeps the spare's card fragments in place, and removes those the build no longer names", async () => {
+    // After the test above: the last site is of the lowered price, the spare of `generated-2`. Their
+    // shared card fragments stay in the build's folder (site/build/spare-fragments.ts). Three more
+    // prices lowered: the fragments that showed them were in both sites, and this build names others.
+    const changed = join(work, 'prices-feed');
+    await changeSnapshot(SAMPLE, changed, { lowerPrice: true, lowerPrices: 3 });
+    const data3 = join(work, 'generated-prices');
+    await cp((await pricedData()).priced, data3, { recursive: true });
+    const sync = await runCli(['sync', '--no-images', '--source', 'sample', '--snapshot', changed, '--out', data3]);
+    expect(sync.code, sync.stderr).toBe(0);
+    const fragmentsIn = async (dir: string) =>
+      [...(await fingerprint(join(dir, 'client'))).keys()].filter((path) => path.startsWith('assets/list/'));
+    const inBoth = new Set(await fragmentsIn(join(work, 'dist.spare')));
+    const kept = (await fragmentsIn(out)).filter((path) => inBoth.has(path));
+    const built = await runCli(buildArgs(data3));
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stdout).toMatch(/^unchanged pages: .* kept from the last build, in the folders of the site before it/m);
+    const now = new Set(await fragmentsIn(out));
+    // Some fragments both sites had are gone (they showed the old prices); most stayed.
+    expect(kept.filter((path) => !now.has(path)).length).toBeGreaterThan(0);
+    expect(kept.filter((path) => now.has(path)).length).toBeGreaterThan(kept.length / 2);
+    const full = join(work, 'full-prices');
+    const fresh = await runCli(buildArgs(data3, full));
+    expect(fresh.code, fresh.stderr).toBe(0);
+    expect(differences(await contents(join(out, 'client')), await contents(join(full, 'client')))).toEqual([]);
+    const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
+    expect(await entries(join(out, 'client'))).toEqual(await entries(join(full, 'client')));
+  }, 300_000);
 });
