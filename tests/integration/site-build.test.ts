@@ -55,6 +55,13 @@ function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
   return [...paths].filter((path) => !a.get(path)?.equals(b.get(path) ?? Buffer.alloc(0))).sort();
 }
 
+/** Two sites the same, byte for byte and folder for folder: none is left empty where a page went. */
+async function expectSameSite(site: string, full: string): Promise<void> {
+  expect(differences(await contents(site), await contents(full))).toEqual([]);
+  const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
+  expect(await entries(site)).toEqual(await entries(full));
+}
+
 /** What cron runs: one command that syncs and builds. */
 const syncAndBuild = () =>
   runCli([
@@ -223,9 +230,7 @@ describe('vitrine build (issue 16)', () => {
     expect(incremental.code, incremental.stderr).toBe(0);
     expect(incremental.stdout).toMatch(/^prerender: .* pages rendered, \d+ unchanged, in 2 processes, started ahead$/m);
     const onePriced = await fullPricedSite();
-    expect(differences(await contents(join(two, 'client')), await contents(onePriced))).toEqual([]);
-    const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
-    expect(await entries(join(two, 'client'))).toEqual(await entries(onePriced));
+    await expectSameSite(join(two, 'client'), onePriced);
   }, 300_000);
 
   it("reads the files the sync checked as they are, and checks a file changed since, with the sync's error", async () => {
@@ -463,14 +468,12 @@ describe('vitrine build (issue 16)', () => {
     // The code's bundles are those the first build of this code left in the bundle cache.
     expect(fresh.stdout).toMatch(/^bundles: .*from the bundle cache/m);
     const ours = [...(await fingerprint(join(out, 'client'))).keys()];
-    expect(differences(await contents(join(out, 'client')), await contents(join(full, 'client')))).toEqual([]);
+    // Folders too: none is left empty where a page went (the last build's were linked in while the pages rendered).
+    await expectSameSite(join(out, 'client'), join(full, 'client'));
     // The changes are there: the lower price, the added listing, the removed one's page gone (410 list).
     const pages = ours.filter((f) => f.endsWith('index.html'));
     expect(pages.some((f) => f.includes(`/${ids.added}/`))).toBe(true);
     expect(await readFile(join(out, 'client', 'gone.json'), 'utf8')).toContain(`/${ids.removed}/`);
-    // Folders too: none is left empty where a page went (the last build's were linked in while the pages rendered).
-    const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
-    expect(await entries(join(out, 'client'))).toEqual(await entries(join(full, 'client')));
   }, 300_000);
 
   it('starts an incremental build from the site before the last, and the site equals a full build of the same data', async () => {
@@ -495,9 +498,7 @@ describe('vitrine build (issue 16)', () => {
     const full = join(work, 'full-back');
     const fresh = await runCli(buildArgs(priced, full));
     expect(fresh.code, fresh.stderr).toBe(0);
-    expect(differences(await contents(join(out, 'client')), await contents(join(full, 'client')))).toEqual([]);
-    const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
-    expect(await entries(join(out, 'client'))).toEqual(await entries(join(full, 'client')));
+    await expectSameSite(join(out, 'client'), join(full, 'client'));
   }, 300_000);
 
   it("takes no spare whose folder had to take the code's bundles from elsewhere: every page is there", async () => {
@@ -510,9 +511,7 @@ describe('vitrine build (issue 16)', () => {
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toMatch(/^bundles: .*from the bundle cache/m);
     const full = join(work, 'full');
-    expect(differences(await contents(join(out, 'client')), await contents(join(full, 'client')))).toEqual([]);
-    const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
-    expect(await entries(join(out, 'client'))).toEqual(await entries(join(full, 'client')));
+    await expectSameSite(join(out, 'client'), join(full, 'client'));
   }, 300_000);
 
   it("stops the render processes it started ahead when the last site's bundles cannot serve, and renders with the ones it takes", async () => {
@@ -556,8 +555,6 @@ describe('vitrine build (issue 16)', () => {
     const full = join(work, 'full-prices');
     const fresh = await runCli(buildArgs(data3, full));
     expect(fresh.code, fresh.stderr).toBe(0);
-    expect(differences(await contents(join(out, 'client')), await contents(join(full, 'client')))).toEqual([]);
-    const entries = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
-    expect(await entries(join(out, 'client'))).toEqual(await entries(join(full, 'client')));
+    await expectSameSite(join(out, 'client'), join(full, 'client'));
   }, 300_000);
 });
