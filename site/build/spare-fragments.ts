@@ -1,5 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import PQueue from 'p-queue';
 import type { FragmentPaths } from './fragment-paths.js';
 import type { TextFiles } from './precompress.js';
@@ -21,9 +21,19 @@ const AT_ONCE = 16;
 const removeFragment = (client: string, path: string) =>
   Promise.all([rm(join(client, path), { force: true }), rm(join(client, `${path}.br`), { force: true })]);
 
+/** The files in the folders of these paths (a folder per language and section: a few reads). */
+async function filesIn(client: string, paths: readonly string[]): Promise<Set<string>> {
+  const files = new Set<string>();
+  for (const folder of new Set(paths.map((path) => dirname(path))))
+    for (const name of await readdir(join(client, folder)).catch(() => [] as string[])) files.add(`${folder}/${name}`);
+  return files;
+}
+
 /**
  * Keeps in the build's folder `client` the spare's fragments (`spare`) that the last build had at
  * the same path with a record (`last`, `lastFiles`), and removes the others; returns those kept.
+ * A fragment the spare's record names but its folder lacks (removed by hand) is not kept: the
+ * render links or makes it.
  */
 export async function keepSpareFragments(
   client: string,
@@ -33,8 +43,10 @@ export async function keepSpareFragments(
 ): Promise<FragmentPaths> {
   const kept: FragmentPaths = {};
   const removed: string[] = [];
+  const there = await filesIn(client, Object.values(spare));
+  const isThere = (path: string) => there.has(path) && (!lastFiles[path]?.compressed || there.has(`${path}.br`));
   for (const [digest, path] of Object.entries(spare))
-    if (last?.[digest] === path && lastFiles[path] !== undefined) kept[digest] = path;
+    if (last?.[digest] === path && lastFiles[path] !== undefined && isThere(path)) kept[digest] = path;
     else removed.push(path);
   await new PQueue({ concurrency: AT_ONCE }).addAll(removed.map((path) => () => removeFragment(client, path)));
   return kept;

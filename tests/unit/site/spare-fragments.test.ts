@@ -32,6 +32,14 @@ describe("the spare's card fragments", () => {
     const lastFiles = { [fragment('a')]: record, [fragment('c-elsewhere')]: record };
     expect(await keepSpareFragments(client, spare, last, lastFiles)).toEqual({ da: fragment('a') });
     expect(await filesThere()).toEqual(['a.html', 'a.html.br']);
+    // Named by the spare's record, but gone from its folder (by hand), or its compressed copy gone: not kept.
+    await rm(join(client, fragment('a')));
+    expect(await keepSpareFragments(client, { da: fragment('a') }, last, lastFiles)).toEqual({});
+    await writeFile(join(client, fragment('a')), 'a');
+    expect(await keepSpareFragments(client, { da: fragment('a') }, last, lastFiles)).toEqual({});
+    expect(await filesThere()).toEqual([]);
+    await writeFile(join(client, fragment('a')), 'a');
+    await writeFile(join(client, `${fragment('a')}.br`), 'a');
     // Without the last build's record of fragments, none is kept.
     expect(await keepSpareFragments(client, { da: fragment('a') }, undefined, lastFiles)).toEqual({});
     expect(await filesThere()).toEqual([]);
