@@ -9,7 +9,8 @@ import type { TextFiles } from './precompress.js';
 // and the spare was built from the same shared inputs: a fragment the spare has at the path where
 // the last build had it is that build's fragment, and stays where it is. The render processes linked
 // every fragment of the last build into the new folder instead, with its compressed copy: 4,800
-// links a build for the synthetic agency, a tenth of each render process's work. The spare's other
+// links a build for the synthetic agency, and as many removals of the spare's copies after the swap
+// (a tenth of the build's system time, README bench/build). The spare's other
 // fragments are removed before the render (a fragment the render makes or links is never put over
 // one of the spare's files, which it may share with the site being served), and those of the
 // fragments kept that the build does not name, after it.
