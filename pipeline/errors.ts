@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'BUILD_LOCKED'
   | 'OUTPUT_INVALID'
   | 'SNAPSHOT_MISSING'
+  // The build's data folder holds no sync's output (site/build/validated-data.ts).
+  | 'DATA_MISSING'
   // The server's store (server/db/store-fault.ts).
   | 'DATABASE_BUSY'
   | 'DATABASE_FULL'

@@ -21,7 +21,7 @@ import { renderProcessOf } from './render-bundle.js';
 import { runSiteTask, type SiteProcess } from './run-site-task.js';
 import { keepSpareFragments, removeUnnamedFragments } from './spare-fragments.js';
 import { bringSpareToLast, spareFolder, spareOfSite, takeSpare } from './spare-site.js';
-import { validatedData } from './validated-data.js';
+import { noDataError, validatedData } from './validated-data.js';
 
 export type { BuildContext, BuildProgress } from './context.js';
 
@@ -60,6 +60,8 @@ async function buildLocked(target: BuildContext, options: { incremental: boolean
   const started = performance.now();
   const digests = await inputsDigests(target);
   const digest = digests.all;
+  // Nothing to render from (no sync yet, or a manifest that is not a sync's): said before any folder is touched.
+  if (!digests.manifest) throw await noDataError(target.data);
   if (await isBuilt(target.out, digest)) {
     target.progress.stageDone('nothing changed since the last build', (performance.now() - started) / 1000);
     const seconds = (performance.now() - started) / 1000;

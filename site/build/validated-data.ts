@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { VitrineError } from '../../pipeline/errors.js';
 import { schemaDigest } from '../../pipeline/schema-digest.js';
 import { type Manifest, manifestSchema } from '../../schema/index.js';
 
@@ -10,7 +11,7 @@ import { type Manifest, manifestSchema } from '../../schema/index.js';
 // code has, are read as they are (site/data/load.ts); any other file, changed by hand or checked by
 // another version, is checked as before, with the same error when it is not valid.
 
-/** The sync's manifest in `data`, or undefined when it is missing or not valid (the render processes then say so, with its path). */
+/** The sync's manifest in `data`, or undefined when it is missing or not valid (noDataError says which). */
 export async function readManifest(data: string): Promise<Manifest | undefined> {
   try {
     const manifest = manifestSchema.safeParse(JSON.parse(await readFile(join(data, 'manifest.json'), 'utf8')));
@@ -18,6 +19,29 @@ export async function readManifest(data: string): Promise<Manifest | undefined> 
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Why the data folder `data` has no manifest to build from: none there (no sync wrote to it), or one
+ * that is not a sync's (cut short, edited, or of another version). A staff member who ran `vitrine
+ * build` before any sync read Node's ENOENT and a stack trace.
+ */
+export async function noDataError(data: string): Promise<VitrineError> {
+  const path = join(data, 'manifest.json');
+  return (await stat(path).then(
+    () => true,
+    () => false,
+  ))
+    ? new VitrineError(
+        'OUTPUT_INVALID',
+        `${path} is not the manifest of a sync of this version: the build cannot tell what the data is`,
+        'run `vitrine sync` again: it writes the data and its manifest there',
+      )
+    : new VitrineError(
+        'DATA_MISSING',
+        `no generated data in ${data}: its manifest.json is missing`,
+        'run `vitrine sync` first (it writes the data there), or name the folder the sync wrote with --data',
+      );
 }
 
 /**

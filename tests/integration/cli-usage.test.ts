@@ -75,6 +75,26 @@ describe('vitrine build configuration errors', () => {
     expect(await readdir(dirname(out))).toEqual([]);
   });
 
+  it('says there is no data to build from, and to sync first, without a stack trace or a change on the disk', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'vitrine-build-data-'));
+    // A build folder whose render processes would find their packages: only the data is missing.
+    await symlink(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
+    const data = join(work, 'generated');
+    await mkdir(data);
+    const run = await runCli(['build', '--data', data, '--out', join(work, 'dist')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`vitrine build: no generated data in ${data}: its manifest.json is missing`);
+    expect(run.stderr).toContain('hint: run `vitrine sync` first');
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    // A manifest that is no sync's: said with its path.
+    await writeFile(join(data, 'manifest.json'), '{"languages": "fr"}');
+    const invalid = await runCli(['build', '--data', data, '--out', join(work, 'dist')]);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain(`${join(data, 'manifest.json')} is not the manifest of a sync of this version`);
+    expect(invalid.stderr).toContain('hint: run `vitrine sync` again');
+    expect((await readdir(work)).sort()).toEqual(['generated', 'node_modules']);
+  });
+
   /** The sample's configuration in a folder of its own, with one content file changed. */
   async function contentWith(file: string, change: (value: never) => void): Promise<string> {
     const work = await mkdtemp(join(tmpdir(), 'vitrine-build-usage-'));
