@@ -74,7 +74,7 @@ async function buildLocked(target: BuildContext, options: { incremental: boolean
   const context: BuildContext = { ...target, out: staging };
   // Read again after recoverOutput, which may have put the last good site back in its place.
   const previous = await lastBuild(target.out);
-  const shares = context.processes ?? (await prerenderShares(context.data));
+  const shares = context.processes ?? prerenderShares(digests.manifest);
   // The render processes load their code (a few tenths of a second) while this process readies the
   // new site's folder: from the last build's bundles when they are this code's, which this build
   // reuses. Otherwise they are stopped, and the render starts new ones from the bundles it has.

@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { manifestSchema } from '../../schema/index.js';
+import type { Manifest } from '../../schema/index.js';
 import type { BuildContext } from './context.js';
 import type { FragmentPaths } from './fragment-paths.js';
 import type { PageDigests } from './page-digests.js';
@@ -17,9 +15,14 @@ import { type SiteProcess, startSiteProcess } from './run-site-task.js';
 /** Property pages (over every language) below which one process renders the whole site. */
 export const PROPERTY_PAGES_PER_PROCESS = 250;
 
-/** How many processes render this data's pages: one for a very small site, one per core at most. */
-export async function prerenderShares(data: string, cores = availableParallelism()): Promise<number> {
-  const { counts, languages } = manifestSchema.parse(JSON.parse(await readFile(join(data, 'manifest.json'), 'utf8')));
+/**
+ * How many processes render the pages of the data the sync's `manifest` tells of (the one the
+ * inputs' digest read: site/build/inputs-digest.ts): one for a very small site, one per core at most.
+ */
+export function prerenderShares(
+  { counts, languages }: Pick<Manifest, 'counts' | 'languages'>,
+  cores = availableParallelism(),
+): number {
   return Math.max(1, Math.min(cores, Math.ceil((counts.properties * languages.length) / PROPERTY_PAGES_PER_PROCESS)));
 }
 

@@ -24,8 +24,9 @@ const lastRecord = async <T>(last: string | undefined, name: string): Promise<T 
 
 /** The last good build's site and the records of the files its render processes made besides the pages, when this build is incremental. */
 async function lastFilesOf(build: SiteFilesBuild): Promise<LastBuildFiles | undefined> {
-  const files = build.last ? await readSiteFileRecords(build.last) : undefined;
-  return build.last && files ? { site: join(build.last, 'client'), files } : undefined;
+  if (!build.last) return undefined;
+  const files = await readSiteFileRecords(build.last);
+  return files && { site: join(build.last, 'client'), files };
 }
 
 /**

@@ -1,7 +1,5 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../schema/index.js';
 import { PROPERTY_PAGES_PER_PROCESS, prerenderShares } from '../../../site/build/prerender.js';
 import {
   inPrerenderShard,
@@ -83,34 +81,20 @@ describe('the prerender shares', () => {
       ).toEqual(pages);
   });
 
-  it('take one process for a very small site and one per core for the sample and larger agencies', async () => {
-    const data = await mkdtemp(join(tmpdir(), 'vitrine-shares-'));
-    // The sync's manifest: properties published in each of its languages.
-    const publish = (properties: number, languages: string[]) =>
-      writeFile(
-        join(data, 'manifest.json'),
-        JSON.stringify({
-          schemaVersion: 1,
-          generatedAt: '2026-11-23T10:00:00.000Z',
-          source: { kind: 'sample', location: 'data/sample' },
-          languages,
-          counts: { properties, projects: 0, quarantined: 0, cleaned: 0 },
-          totals: { forSale: 0, forRent: 0 },
-          files: {},
-        }),
-      );
-    await publish(30, ['fr', 'nl']);
-    expect(await prerenderShares(data, 2)).toBe(1);
-    await publish(PROPERTY_PAGES_PER_PROCESS, ['fr', 'nl']);
-    expect(await prerenderShares(data, 2)).toBe(2);
+  it('take one process for a very small site and one per core for the sample and larger agencies', () => {
+    const counts = { properties: 0, projects: 0, quarantined: 0, cleaned: 0 };
+    // What the sync's manifest says: properties published in each of its languages.
+    const publish = (properties: number, languages: Language[]) => ({ counts: { ...counts, properties }, languages });
+    expect(prerenderShares(publish(30, ['fr', 'nl']), 2)).toBe(1);
+    expect(prerenderShares(publish(PROPERTY_PAGES_PER_PROCESS, ['fr', 'nl']), 2)).toBe(2);
     // The sample: 100 properties in four languages.
-    await publish(100, ['fr', 'nl', 'en', 'de']);
-    expect(await prerenderShares(data, 2)).toBe(2);
-    expect(await prerenderShares(data, 1)).toBe(1);
+    const sample = publish(100, ['fr', 'nl', 'en', 'de']);
+    expect(prerenderShares(sample, 2)).toBe(2);
+    expect(prerenderShares(sample, 1)).toBe(1);
     // A large agency: as many as the machine has cores, never more (each holds the data).
-    await publish(2500, ['fr', 'nl', 'en', 'de']);
-    expect(await prerenderShares(data, 2)).toBe(2);
-    expect(await prerenderShares(data, 8)).toBe(8);
-    expect(await prerenderShares(data, 64)).toBe(40);
+    const large = publish(2500, ['fr', 'nl', 'en', 'de']);
+    expect(prerenderShares(large, 2)).toBe(2);
+    expect(prerenderShares(large, 8)).toBe(8);
+    expect(prerenderShares(large, 64)).toBe(40);
   });
 });
