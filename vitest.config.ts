@@ -9,8 +9,13 @@ import { LongestFirst } from './tests/support/longest-first.js';
 const STORE_TESTS = [
   'tests/integration/forms-api.test.ts',
   'tests/integration/forms-abuse.test.ts',
+  'tests/integration/appointment-abuse.test.ts',
+  'tests/integration/mail-bounds.test.ts',
+  'tests/integration/stored-secrets.test.ts',
+  'tests/integration/page-view-abuse.test.ts',
   'tests/integration/api-table.test.ts',
   'tests/integration/owner-portal.test.ts',
+  'tests/integration/owner-abuse.test.ts',
   'tests/unit/outbox-housekeeping.test.ts',
   'tests/unit/owner-figures.test.ts',
   'tests/unit/owner-throttle.test.ts',

@@ -4,8 +4,8 @@ import { ALERT_FREQUENCIES, type AlertFrequency, type SiteConfig } from '../sche
 import { type AlertRunOptions, runAlertSend } from '../server/alerts/run-send.js';
 import { DEFAULT_BATCH } from '../server/alerts/send.js';
 import { EXIT } from './exit-codes.js';
-import { handleError, UsageError } from './handle-error.js';
-import { mailFrom, readServerEnv } from './server-config.js';
+import { handleError } from './handle-error.js';
+import { mailFrom, publicOrigin, readServerEnv } from './server-config.js';
 import { loadSiteConfig } from './site-config.js';
 
 export const alertsFlagsSchema = z.object({
@@ -20,16 +20,22 @@ export const alertsFlagsSchema = z.object({
 function runOptions(
   env: NodeJS.ProcessEnv,
   site: SiteConfig,
-  flags: { data: string; frequencies?: readonly AlertFrequency[]; batch?: number },
+  flags: { data: string; config?: string; frequencies?: readonly AlertFrequency[]; batch?: number },
 ): AlertRunOptions {
   const server = readServerEnv(env);
-  if (!site.url) throw new UsageError('alert e-mails link to the site\'s pages and photos: set "url" in the site configuration');
+  // The server's public origin (cli/serve.ts): VITRINE_PUBLIC_URL, else site.json's "url".
+  const siteUrl = publicOrigin(
+    server,
+    site,
+    flags.config ?? 'the site configuration',
+    "the alert e-mails' links to the site's pages and photos",
+  );
   return {
     store: { location: server.VITRINE_DB, busyTimeoutMs: server.VITRINE_DB_BUSY_MS, synchronous: server.VITRINE_DB_SYNC },
     dataDir: resolve(flags.data),
     languages: site.languages.enabled,
     defaultLanguage: site.languages.default,
-    siteUrl: site.url.replace(/\/+$/, ''),
+    siteUrl,
     frequencies: flags.frequencies,
     batch: flags.batch,
     claimMs: server.VITRINE_OUTBOX_LEASE_MINUTES * 60_000,
@@ -39,7 +45,7 @@ function runOptions(
           from: mailFrom(server, site),
           agencyEmail: site.agency.email,
           siteName: site.agency.name,
-          siteUrl: site.url,
+          siteUrl,
         }
       : undefined,
   };
@@ -67,7 +73,9 @@ export async function alertsCommand(action: string, rawFlags: z.input<typeof ale
     z.enum(['send'], { error: 'the action is send' }).parse(action);
     const site = await loadSiteConfig(resolve(flags.config));
     const frequencies = flags.frequency ? [flags.frequency] : undefined;
-    const result = await runAlertSend(runOptions(process.env, site, { data: flags.data, frequencies, batch: flags.batch }));
+    const result = await runAlertSend(
+      runOptions(process.env, site, { data: flags.data, config: flags.config, frequencies, batch: flags.batch }),
+    );
     process.stdout.write(json ? `${JSON.stringify({ ok: true, command: 'alerts', ...result })}\n` : `${describe(result)}\n`);
     return EXIT.ok;
   } catch (error) {

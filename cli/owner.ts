@@ -11,7 +11,7 @@ import { OWNER_POLICY } from '../server/owner/policy.js';
 import { passwordLink, queueOwnerMail } from '../server/owner/queue-mail.js';
 import { EXIT } from './exit-codes.js';
 import { handleError, UsageError } from './handle-error.js';
-import { mailFrom, readServerEnv } from './server-config.js';
+import { mailFrom, publicOrigin, readServerEnv } from './server-config.js';
 import { loadSiteConfig } from './site-config.js';
 
 // `vitrine owner invite|list|remove`: the agency's staff manage the owner portal's accounts (issue 14).
@@ -76,6 +76,8 @@ export async function ownerCommand(
       }
       if (flags.property.length === 0) throw new UsageError('invite needs at least one --property <id>');
       const site = await loadSiteConfig(flags.config);
+      // The link's origin is the server's (cli/serve.ts): refused before anything is stored when there is none.
+      const origin = publicOrigin(env, site, flags.config, "the invitation's link");
       const language: Language = flags.language ?? site.languages.default;
       const missing = await unpublished(flags.data, flags.property);
       if (missing.length > 0)
@@ -90,7 +92,6 @@ export async function ownerCommand(
         ),
       );
       const token = await commits.run((trx) => createLinkToken(trx, owner.id, 'invite', now));
-      const origin = site.url ?? 'http://127.0.0.1:3000';
       const link = passwordLink(origin, PAGE_PATHS.login[owner.language], token);
       const expiresAt = new Date(now.getTime() + OWNER_POLICY.inviteDays * 86_400_000).toISOString();
       await queueOwnerMail(
@@ -124,7 +125,6 @@ export async function ownerCommand(
         );
         out(link);
       }
-      if (!site.url) process.stderr.write('note: data/site/site.json has no "url": the link points at http://127.0.0.1:3000.\n');
       return EXIT.ok;
     } finally {
       await db.destroy();

@@ -7,7 +7,7 @@ import { omnicasaOwnerBackOffice } from '../sources/omnicasa/index.js';
 import { faultReporter } from './fault-report.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
-import { captchaKey, loadAppointments, mailFrom, omnicasaOf, readServerEnv } from './server-config.js';
+import { captchaKey, loadAppointments, mailFrom, omnicasaOf, publicOrigin, readServerEnv } from './server-config.js';
 import { loadSiteConfig } from './site-config.js';
 
 /** The built site served by default: what `vitrine build` writes. */
@@ -26,6 +26,8 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
     const flags = serveFlagsSchema.parse(rawFlags);
     const env = readServerEnv();
     const site = await loadSiteConfig(flags.config);
+    // Before the store is opened: a server without its public address would mail links to whatever Host a request names.
+    const origin = publicOrigin(env, site, flags.config, 'the links it e-mails and its session cookie');
     const reportFault = faultReporter('serve');
     let listening = false;
     const db = await openDatabase(env.VITRINE_DB, {
@@ -46,13 +48,14 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
         defaultLanguage: site.languages.default,
         rateLimit: { max: env.VITRINE_FORM_RATE, windowMs: 60_000 },
         pageViewRate: { max: env.VITRINE_PAGE_VIEW_RATE, windowMs: 60_000 },
+        dataDir: resolve(flags.data),
         outbox: { claimMs: env.VITRINE_OUTBOX_LEASE_MINUTES * 60_000 },
         omnicasa,
         timeZone: env.VITRINE_TIME_ZONE,
         owners: {
           siteDir: resolve(flags.site),
           dataDir: resolve(flags.data),
-          siteOrigin: site.url ? new URL(site.url).origin : undefined,
+          siteOrigin: origin,
           timeZone: env.VITRINE_TIME_ZONE,
           backOffice: omnicasa && omnicasaOwnerBackOffice(omnicasa),
         },
@@ -63,7 +66,7 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
               from: mailFrom(env, site),
               agencyEmail: site.agency.email,
               siteName: site.agency.name,
-              siteUrl: site.url ?? '',
+              siteUrl: origin,
             }
           : undefined,
       },

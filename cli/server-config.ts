@@ -67,7 +67,7 @@ const storeSetting = z
       : location;
   });
 
-const envSchema = z.object({
+export const envSchema = z.object({
   VITRINE_DB: storeSetting,
   /** SQLite's durability: FULL (neither a killed server nor a power cut loses what it answered) or NORMAL (a killed server only). */
   VITRINE_DB_SYNC: z.enum(['NORMAL', 'FULL']).default('FULL'),
@@ -102,6 +102,13 @@ const envSchema = z.object({
     .default('Europe/Brussels'),
   /** The reverse proxy whose X-Forwarded-For names the visitor (rate limits are per visitor address); unset: none. */
   VITRINE_TRUST_PROXY: trustProxySetting.optional(),
+  /**
+   * The site's public address (https://www.agence.be), which every link the server e-mails and the
+   * session cookie's Secure flag come from (never a request's Host); wins over site.json's "url".
+   */
+  VITRINE_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'an http:// or https:// URL such as https://www.agence.be' })
+    .optional(),
 });
 export type ServerEnv = z.infer<typeof envSchema>;
 
@@ -134,10 +141,26 @@ export async function captchaKey(env: ServerEnv, db: Db): Promise<string> {
   return sharedKey(db, CAPTCHA_KEY_NAME, () => (legacy.length >= 32 ? legacy : randomBytes(32).toString('hex')));
 }
 
+/**
+ * The site's public origin (finding 1 of the owner portal's review): VITRINE_PUBLIC_URL, else the
+ * site configuration's "url". Every link the server and the CLI e-mail (owner invitations and resets,
+ * alerts, unsubscribes) and the session cookie's Secure flag come from it: a request's Host is
+ * written by whoever sends it. Refused in one sentence when neither is given; `needs` says for what.
+ */
+export function publicOrigin(env: ServerEnv, site: SiteConfig, configPath: string, needs: string): string {
+  const url = env.VITRINE_PUBLIC_URL ?? site.url;
+  if (!url)
+    throw new UsageError(
+      `${needs} need the site's public address, which is missing: set "url" in ${configPath} or VITRINE_PUBLIC_URL in the environment (such as https://www.agence.be)`,
+    );
+  return new URL(url).origin;
+}
+
 /** Who sends the e-mails: configured, or the agency's name at the site's domain. */
 export function mailFrom(env: ServerEnv, site: SiteConfig): string {
   if (env.VITRINE_MAIL_FROM) return env.VITRINE_MAIL_FROM;
-  const host = site.url ? new URL(site.url).hostname.replace(/^www\./, '') : 'localhost';
+  const url = env.VITRINE_PUBLIC_URL ?? site.url;
+  const host = url ? new URL(url).hostname.replace(/^www\./, '') : 'localhost';
   return `"${site.agency.name.replace(/"/g, '')}" <no-reply@${host}>`;
 }
 

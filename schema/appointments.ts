@@ -34,6 +34,38 @@ export const appointmentsFileSchema = z.strictObject({
   weeksAhead: z.number().int().min(1).max(26).default(4),
 });
 
-/** §4: the only status the spec names; a booking that holds is confirmed at once. */
-export const APPOINTMENT_STATUS = 'confirmed';
+/**
+ * §4 Appointment status, as the form's answer gives it: a booking *holds* its seat until the visitor
+ * confirms it by the link of their e-mail (or the agency by the link of its own); a hold not
+ * confirmed in time frees its seat (security review, finding 3: fake bookings filled slots).
+ */
+export const APPOINTMENT_STATUS = 'held';
+
+/** What a booking is: holding its seat until `held_until`, confirmed, or cancelled (its seat free). */
+export const BOOKING_STATES = ['held', 'confirmed', 'cancelled'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+/** The figures of the holds (finding 3): how long one lasts, and how many one visitor may have at once. */
+export const BOOKING_POLICY = {
+  /** A booking holds its seat this long for the visitor to confirm it from the e-mail. */
+  holdMinutes: 30,
+  /** Held (not yet confirmed) bookings per e-mail address and property at once. */
+  heldPerEmailAndProperty: 1,
+  /** Held bookings per visitor (server/api/visitor-key.ts) at once, whatever the property. */
+  heldPerVisitor: 3,
+} as const;
+
+/**
+ * The e-mails' links to a booking: `{path}{submission}?token=…` shows the booking's page (a GET
+ * changes nothing), whose buttons POST to `{path}{submission}/confirm` and `…/cancel` with the token.
+ * The number is the submission's, the reference the agency's e-mail gives.
+ */
+export const BOOKING_LINK_PATH = '/api/bookings/';
+
+/** The link of an e-mail to a booking's page, on the site's public origin; `cancel` opens it on the cancel button. */
+export const bookingLink = (siteOrigin: string, submissionId: number, token: string, action?: 'cancel'): string =>
+  `${siteOrigin.replace(/\/$/, '')}${BOOKING_LINK_PATH}${submissionId}?token=${encodeURIComponent(token)}${action ? `&action=${action}` : ''}`;
 export type AppointmentsFile = z.infer<typeof appointmentsFileSchema>;
+
+/** The name of a booking's links' token among the submission's secrets (server/submissions/secrets.ts), in the visitor's e-mail and the agency's. */
+export const BOOKING_TOKEN = 'bookingToken';

@@ -191,11 +191,19 @@ export const FORM_ERRORS: Record<
     sendFailed: string;
     documentsAlreadyRequested: string;
     appointmentsFull: string;
+    /** An e-mail address already holds a booking of this property, not yet confirmed (BOOKING_POLICY). */
+    appointmentAlreadyHeld: string;
+    /** A visitor past BOOKING_POLICY.heldPerVisitor bookings held at once (429). */
+    appointmentsHeldTooMany: string;
     tooLarge: string;
     tooManyRequests: string;
     unsubscribeInvalid: string;
     /** Send-to-friend past FRIEND_MAILS_PER_DAY for one friend's address (429). */
     friendLimit: string;
+    /** Any form that mails the address typed, past RECIPIENT_MAILS_PER_DAY for it (429). */
+    recipientLimit: string;
+    /** A search alert while the address has one of that form still to confirm (429). */
+    confirmationPending: string;
     /** §8 Testimonial failure: the testimonial form's answer when it could not be sent. */
     testimonialFailed: string;
   }
@@ -205,10 +213,17 @@ export const FORM_ERRORS: Record<
     sendFailed: "Votre e-mail n'a pas été envoyé. Veuillez réessayer.",
     documentsAlreadyRequested: 'Vous avez déjà demandé les documents pour ce bien.',
     appointmentsFull: 'Les rendez-vous sont complets',
+    appointmentAlreadyHeld:
+      'Vous avez déjà une visite de ce bien qui attend votre confirmation : confirmez-la ou annulez-la par les liens de l’e-mail que nous vous avons envoyé.',
+    appointmentsHeldTooMany:
+      'Vous avez plusieurs visites qui attendent votre confirmation. Confirmez-les par les liens de nos e-mails, puis réessayez.',
     tooLarge: 'Votre envoi est trop volumineux. Raccourcissez votre message ou joignez un fichier plus petit.',
     tooManyRequests: "Vous avez envoyé trop de formulaires d'un coup. Patientez une minute puis réessayez.",
     unsubscribeInvalid: "Ce lien de désinscription n'est pas valide. Écrivez-nous et nous vous désinscrirons.",
     friendLimit: 'Cette adresse a déjà reçu plusieurs biens aujourd’hui. Réessayez demain.',
+    recipientLimit: 'Cette adresse a déjà reçu plusieurs e-mails de notre part aujourd’hui. Réessayez demain ou appelez-nous.',
+    confirmationPending:
+      'Un e-mail de confirmation attend déjà à cette adresse : cliquez sur son lien, puis enregistrez une autre recherche si vous le souhaitez.',
     testimonialFailed: 'Témoignage NON envoyé !',
   },
   nl: {
@@ -216,10 +231,17 @@ export const FORM_ERRORS: Record<
     sendFailed: 'E-mail verzenden is mislukt',
     documentsAlreadyRequested: 'U hebt de documenten voor dit pand al aangevraagd.',
     appointmentsFull: 'De afspraken zijn volzet',
+    appointmentAlreadyHeld:
+      'U hebt al een bezoek aan dit pand dat op uw bevestiging wacht: bevestig of annuleer het via de links in de e-mail die we u stuurden.',
+    appointmentsHeldTooMany:
+      'U hebt meerdere bezoeken die op uw bevestiging wachten. Bevestig ze via de links in onze e-mails en probeer het dan opnieuw.',
     tooLarge: 'Uw bericht is te groot. Maak uw bericht korter of voeg een kleiner bestand toe.',
     tooManyRequests: 'U hebt te veel formulieren na elkaar verstuurd. Wacht een minuut en probeer opnieuw.',
     unsubscribeInvalid: 'Deze uitschrijflink is niet geldig. Schrijf ons en we schrijven u uit.',
     friendLimit: 'Dit adres heeft vandaag al meerdere panden ontvangen. Probeer het morgen opnieuw.',
+    recipientLimit: 'Dit adres heeft vandaag al meerdere e-mails van ons ontvangen. Probeer het morgen opnieuw of bel ons.',
+    confirmationPending:
+      'Er wacht al een bevestigingsmail op dit adres: klik op de link erin en registreer daarna gerust nog een zoekopdracht.',
     testimonialFailed: 'Getuigenis NIET verstuurd!',
   },
   en: {
@@ -227,10 +249,17 @@ export const FORM_ERRORS: Record<
     sendFailed: 'Your e-mail was not sent. Please try again.',
     documentsAlreadyRequested: 'You have already requested the documents for this property.',
     appointmentsFull: 'The appointments are fully booked',
+    appointmentAlreadyHeld:
+      'You already have a viewing of this property awaiting your confirmation: confirm or cancel it with the links of the e-mail we sent you.',
+    appointmentsHeldTooMany:
+      'You have several viewings awaiting your confirmation. Confirm them with the links of our e-mails, then try again.',
     tooLarge: 'What you sent is too large. Shorten your message or attach a smaller file.',
     tooManyRequests: 'You have sent too many forms at once. Wait a minute and try again.',
     unsubscribeInvalid: 'This unsubscribe link is not valid. Write to us and we will unsubscribe you.',
     friendLimit: 'This address has already received several properties today. Try again tomorrow.',
+    recipientLimit: 'This address has already received several e-mails from us today. Try again tomorrow or call us.',
+    confirmationPending:
+      'A confirmation e-mail is already waiting at this address: click its link, then save another search if you wish.',
     testimonialFailed: 'Testimonial NOT sent!',
   },
   de: {
@@ -238,10 +267,18 @@ export const FORM_ERRORS: Record<
     sendFailed: 'Ihre E-Mail wurde nicht gesendet. Bitte versuchen Sie es erneut.',
     documentsAlreadyRequested: 'Sie haben die Unterlagen für diese Immobilie bereits angefordert.',
     appointmentsFull: 'Die Termine sind ausgebucht',
+    appointmentAlreadyHeld:
+      'Sie haben bereits eine Besichtigung dieser Immobilie, die auf Ihre Bestätigung wartet: Bestätigen oder stornieren Sie sie über die Links der E-Mail, die wir Ihnen gesendet haben.',
+    appointmentsHeldTooMany:
+      'Sie haben mehrere Besichtigungen, die auf Ihre Bestätigung warten. Bestätigen Sie sie über die Links in unseren E-Mails und versuchen Sie es dann erneut.',
     tooLarge: 'Ihre Sendung ist zu groß. Kürzen Sie Ihre Nachricht oder fügen Sie eine kleinere Datei an.',
     tooManyRequests: 'Sie haben zu viele Formulare auf einmal gesendet. Warten Sie eine Minute und versuchen Sie es erneut.',
     unsubscribeInvalid: 'Dieser Abmeldelink ist ungültig. Schreiben Sie uns, und wir melden Sie ab.',
     friendLimit: 'Diese Adresse hat heute bereits mehrere Immobilien erhalten. Versuchen Sie es morgen erneut.',
+    recipientLimit:
+      'Diese Adresse hat heute bereits mehrere E-Mails von uns erhalten. Versuchen Sie es morgen erneut oder rufen Sie uns an.',
+    confirmationPending:
+      'An diese Adresse wurde bereits eine Bestätigungs-E-Mail gesendet: Klicken Sie auf ihren Link und speichern Sie danach gern eine weitere Suche.',
     testimonialFailed: 'Erfahrungsbericht NICHT gesendet!',
   },
 };

@@ -41,6 +41,15 @@ export const FRIEND_NOTE_MAX = 300;
 export const FRIEND_MAILS_PER_DAY = 3;
 export const FRIEND_MAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Every e-mail the server sends to an address a visitor typed (ours, issue 48: a stranger's form must
+ * not make us mail-bomb an address): at most this many in RECIPIENT_MAIL_WINDOW_MS, whatever the
+ * forms and whoever posts them; a search alert's confirmation besides waits alone (one pending per
+ * address and form). Past either, the visitor is told so and nothing is stored or mailed.
+ */
+export const RECIPIENT_MAILS_PER_DAY = 5;
+export const RECIPIENT_MAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /** §9 Offer form: a deposit of 10 % of the sale price on the broker's third-party account. */
 export const OFFER_DEPOSIT_RATE = 0.1;
 export const depositOf = (amount: number): number => Math.round(amount * OFFER_DEPOSIT_RATE * 100) / 100;

@@ -9,12 +9,14 @@ import {
   type Language,
   PAGE_PATHS,
 } from '../../schema/index.js';
+import { secretsOf, withSecrets } from '../submissions/secrets.js';
 import type { AlertMatch } from './new-matches.js';
 import type { AlertProperty } from './published.js';
 
 // What a queued alert e-mail holds (the submission's payload): everything the e-mail shows, fixed
 // when it is queued, so that a retry sends the same e-mail whatever the next sync publishes. Links
-// are absolute (the site's URL at queue time). Pure.
+// are absolute (the site's URL at queue time); those with the e-mail's own token are its secrets,
+// gone from the store once the e-mail is delivered. Pure.
 
 /** Where the site serves the photos' variants (site/components/Photo.tsx). */
 const MEDIA_PATH = '/media/';
@@ -45,17 +47,25 @@ export const alertMailPayloadSchema = z.object({
   total: z.number().int().positive(),
   cards: z.array(cardSchema).min(1).max(ALERT_MAIL_MAX_PROPERTIES),
   links: z.object({
-    /** The alert page: change the criteria or the frequency. */
-    manage: z.url(),
-    /** The alert page with its stop button first (the page's POST unsubscribes; a GET never does). */
-    unsubscribe: z.url(),
-    /** RFC 8058 one-click: the mail client POSTs List-Unsubscribe=One-Click there. */
-    oneClick: z.url(),
     /** Every result: the list the search was saved from, or the section's list. */
     list: z.url(),
   }),
 });
 export type AlertMailPayload = z.infer<typeof alertMailPayloadSchema>;
+
+/**
+ * The e-mail's links that carry its token: secrets of the payload's (submissions/secrets.ts), kept
+ * until the e-mail is delivered. An e-mail queued before then had them in `links`.
+ */
+export const alertMailLinksSchema = z.object({
+  /** The alert page: change the criteria or the frequency. */
+  manage: z.url(),
+  /** The alert page with its stop button first (the page's POST unsubscribes; a GET never does). */
+  unsubscribe: z.url(),
+  /** RFC 8058 one-click: the mail client POSTs List-Unsubscribe=One-Click there. */
+  oneClick: z.url(),
+});
+export type AlertMailLinks = z.infer<typeof alertMailLinksSchema>;
 
 /**
  * The photo for a mail client: a JPEG or PNG variant where the image stage made one (some clients do
@@ -93,6 +103,7 @@ export function alertPageLink(
   return `${siteUrl}${PAGE_PATHS.alert[language]}?${query}`;
 }
 
+/** The queued e-mail's payload; its links with the token are its secrets (alertMailLinksSchema). */
 export function alertMailPayload(
   alert: AlertForMail,
   matches: readonly AlertMatch<AlertProperty>[],
@@ -115,18 +126,26 @@ export function alertMailPayload(
     };
   });
   const section = alert.goal === 'buy' ? PAGE_PATHS.sale : PAGE_PATHS.rent;
-  return {
+  const links: AlertMailLinks = {
+    manage: alertPageLink(siteUrl, language, key),
+    unsubscribe: alertPageLink(siteUrl, language, key, { [ALERT_PAGE_QUERY.unsubscribe]: '1' }),
+    oneClick: `${siteUrl}${ALERT_API.unsubscribe}?${new URLSearchParams({ alert: String(alert.id), token: alert.token })}`,
+  };
+  const payload: AlertMailPayload = {
     alert: alert.id,
     email: alert.email,
     events: matches.flatMap((match) => match.events.map((event) => event.id)),
     through,
     total: matches.length,
     cards,
-    links: {
-      manage: alertPageLink(siteUrl, language, key),
-      unsubscribe: alertPageLink(siteUrl, language, key, { [ALERT_PAGE_QUERY.unsubscribe]: '1' }),
-      oneClick: `${siteUrl}${ALERT_API.unsubscribe}?${new URLSearchParams({ alert: String(alert.id), token: alert.token })}`,
-      list: `${siteUrl}${alert.listUrl ?? section[language]}`,
-    },
+    links: { list: `${siteUrl}${alert.listUrl ?? section[language]}` },
   };
+  return withSecrets(payload, 'visitor', links);
+}
+
+/** The links with the token of a queued e-mail's payload, undefined once delivered (or never given). */
+export function alertMailLinksOf(payload: Record<string, unknown>): AlertMailLinks | undefined {
+  const stored = typeof payload.links === 'object' && payload.links !== null ? payload.links : {};
+  const links = alertMailLinksSchema.safeParse({ ...stored, ...secretsOf(payload).visitor });
+  return links.success ? links.data : undefined;
 }

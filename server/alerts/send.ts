@@ -7,7 +7,8 @@ import { alertMailPayload } from './mail-payload.js';
 import { compileCriteria } from './match.js';
 import { type EventTimeline, eventTimeline, newMatches } from './new-matches.js';
 import { type PublishedOutput, readPublishedOutput } from './published.js';
-import { type AlertRow, criteriaOf, type Store } from './store.js';
+import { type AlertRow, addAlertToken, criteriaOf, type Store } from './store.js';
+import { newAlertToken } from './token.js';
 
 // `vitrine alerts send`: the sync's events matched to every confirmed alert that is due, and one
 // e-mail per alert queued in the outbox (the running server's worker, or this command, delivers it).
@@ -113,10 +114,12 @@ async function handleAlert(
   const criteria = criteriaOf(row);
   const published = context.output.properties.get(language) ?? new Map();
   const matches = newMatches(context.timeline, handled, published, compileCriteria(criteria));
+  // Each e-mail's links carry a token of its own: the store keeps its hash (alert_tokens), the e-mail its value.
+  const token = newAlertToken();
   const payload =
     matches.length > 0
       ? alertMailPayload(
-          { id: row.id, email: row.email, language, token: row.token, listUrl: row.list_url, goal: criteria.goal },
+          { id: row.id, email: row.email, language, token, listUrl: row.list_url, goal: criteria.goal },
           matches,
           context.through,
           context.siteUrl,
@@ -148,6 +151,7 @@ async function handleAlert(
       .returning('id')
       .executeTakeFirst();
     if (!queued) return 'handled';
+    await addAlertToken(trx, row.id, token, context.now);
     await trx.insertInto('outbox').values({ submission_id: queued.id, channel: 'visitor', next_attempt_at: at }).execute();
     return 'queued';
   });

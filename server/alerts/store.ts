@@ -11,12 +11,13 @@ import {
   isLanguage,
 } from '../../schema/index.js';
 import type { AlertsTable, Tables } from '../db/tables.js';
+import { tokenHash } from '../db/token-hash.js';
 import { maskEmail } from './mask-email.js';
-import { sameToken } from './token.js';
 
 // The alerts table (server/db/tables.ts): each change is one conditional UPDATE, so that two requests
 // (a double click, the page and a mail client's one-click) or two processes never undo each other.
-// Plain SQL that PostgreSQL runs too.
+// An alert's links carry tokens the store knows by their hashes only (alert_tokens). Plain SQL that
+// PostgreSQL runs too.
 
 export type Store = Kysely<Tables> | Transaction<Tables>;
 export type AlertRow = Selectable<AlertsTable>;
@@ -39,26 +40,40 @@ export async function insertAlert(db: Store, alert: NewAlert, now: Date): Promis
       language: alert.language,
       criteria: JSON.stringify(alert.criteria),
       frequency: alert.frequency,
-      token: alert.token,
       list_url: alert.listUrl ?? null,
       created_at: now.toISOString(),
       submission_id: alert.submissionId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await addAlertToken(db, id, alert.token, now);
   return id;
 }
 
-/** The alert the key names, when its token is the one given (compared in constant time). */
+/** One more token that opens the alert's links (an e-mail's own): its hash is kept, never the token. */
+export async function addAlertToken(db: Store, alertId: number, token: string, now: Date): Promise<void> {
+  await db
+    .insertInto('alert_tokens')
+    .values({ token_hash: tokenHash(token), alert_id: alertId, created_at: now.toISOString() })
+    .execute();
+}
+
+/** The alerts whose link carries this token (at most one: a token is 144 random bits). */
+const alertsOfToken = (db: Store, token: string) =>
+  db
+    .selectFrom('alerts')
+    .innerJoin('alert_tokens', 'alert_tokens.alert_id', 'alerts.id')
+    .selectAll('alerts')
+    .where('alert_tokens.token_hash', '=', tokenHash(token));
+
+/** The alert the key names, when the token given is one of its links'. */
 export async function alertByKey(db: Store, key: AlertKey): Promise<AlertRow | undefined> {
-  const row = await db.selectFrom('alerts').selectAll().where('id', '=', key.alert).executeTakeFirst();
-  return row && sameToken(key.token, row.token) ? row : undefined;
+  return alertsOfToken(db, key.token).where('alerts.id', '=', key.alert).executeTakeFirst();
 }
 
 /** The alert of this address with this token (the unsubscribe form's e-mail and token). */
 export async function alertByEmail(db: Store, email: string, token: string): Promise<AlertRow | undefined> {
-  const rows = await db.selectFrom('alerts').selectAll().where('email', '=', email.trim().toLowerCase()).execute();
-  return rows.find((row) => sameToken(token, row.token));
+  return alertsOfToken(db, token).where('alerts.email', '=', email.trim().toLowerCase()).executeTakeFirst();
 }
 
 /** Confirms an unconfirmed alert still wanted; from now on it hears of what is published after `now`. */
@@ -133,5 +148,12 @@ export async function forgetStaleAlerts(db: Store, now: Date): Promise<number> {
     .deleteFrom('alerts')
     .where('unsubscribed_at', '<', new Date(now.getTime() - ALERT_FORGET_LEFT_AFTER_MS).toISOString())
     .executeTakeFirst();
+  // Their tokens with them (no foreign key: SQLite enforces no cascade without its pragma).
+  await db
+    .deleteFrom('alert_tokens')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('alerts').select('alerts.id').whereRef('alerts.id', '=', 'alert_tokens.alert_id'))),
+    )
+    .execute();
   return Number(unconfirmed.numDeletedRows) + Number(left.numDeletedRows);
 }

@@ -27,11 +27,14 @@ import { newAlertToken } from '../alerts/token.js';
 import type { Db } from '../db/open-database.js';
 import type { SerializeOn, UnitsOfWork } from '../db/unit-of-work.js';
 import { acceptSubmission, CaptchaReused, type Channel, Refused } from '../submissions/accept.js';
+import { countRecipientMail, TooOften } from '../submissions/recipient-limit.js';
+import { withSecrets } from '../submissions/secrets.js';
 import { isOwnAlert, leaveOwnAlert } from '../submissions/unsubscribe.js';
-import { type AppointmentSource, bookSlot } from './appointments.js';
+import { type AppointmentSource, holdSeat, visitorHash } from './appointments.js';
 import { verifiedCaptcha } from './captcha.js';
 import { type Cv, checkedCv } from './cv-type.js';
 import { languageOf } from './request-language.js';
+import { visitorKey } from './visitor-key.js';
 
 // POST /api/forms/{kind}: every visitor form (DESIGN.md, Server). The body is checked by the same
 // schema as the browser's (schema/forms); the submission is stored before the answer, and the
@@ -49,6 +52,8 @@ export interface FormsOptions {
   bodyLimit: number;
   /** Visit slots for the appointment form. */
   appointments?: AppointmentSource;
+  /** The time a visit's hold is counted from (tests move it past a hold's end); the system clock by default. */
+  clock?: () => Date;
   /** Called after a submission is stored: the outbox worker looks at once. */
   onAccepted?: () => void;
 }
@@ -74,8 +79,12 @@ function alertOf(kind: FormKind, data: Record<string, unknown>) {
   return { criteria, frequency, listUrl: typeof data.listUrl === 'string' ? data.listUrl : undefined };
 }
 
-/** A refusal that is a limit (send-to-friend's per friend and day): 429, not 409. */
-class TooOften extends Refused {}
+/** Who gets the visitor e-mail of a form that sends one, and the field the visitor typed it in. */
+function recipientOf(kind: FormKind, data: Record<string, unknown>): { address: string; field: string } | undefined {
+  if (!VISITOR_MAIL.has(kind)) return undefined;
+  const field = kind === 'send-to-friend' ? 'friendEmail' : 'email';
+  return { address: String(data[field]), field };
+}
 
 const isKind = (kind: string): kind is FormKind => (FORM_KINDS as readonly string[]).includes(kind);
 
@@ -116,15 +125,15 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
       data = { ...data, slotStart: slot.start, slotEnd: slot.end };
     }
     // A search alert: its criteria as the alerts keep them (a budget past their bound is refused here,
-    // by field), and its token, which every link of its e-mails carries (the payload's copy makes the
-    // confirmation e-mail; the name is the one its unsubscribe link has always had).
-    let alert: { criteria: AlertCriteria; frequency: AlertFrequency; listUrl?: string } | undefined;
+    // by field), and the token of its confirmation e-mail's links: the store keeps its hash, the
+    // payload its clear value until that e-mail is delivered (submissions/secrets.ts).
+    let alert: { criteria: AlertCriteria; frequency: AlertFrequency; listUrl?: string; token: string } | undefined;
     if (ALERT_KINDS.has(kind)) {
       const wanted = alertOf(kind, data);
       const criteria = checkForm(alertCriteriaSchema, wanted.criteria, language);
       if (!criteria.ok) return reply.code(400).send({ errors: 'errors' in criteria ? criteria.errors : {} });
-      alert = { ...wanted, criteria: criteria.data };
-      data = { ...data, unsubscribeToken: newAlertToken() };
+      alert = { ...wanted, criteria: criteria.data, token: newAlertToken() };
+      data = withSecrets(data, 'visitor', { alertToken: alert.token });
     }
     // Leaving one of our alerts concerns us alone: the back office is not asked about a token it never gave.
     const ownToken = kind === 'unsubscribe' && (await isOwnAlert(options.db, String(data.email), String(data.token)));
@@ -142,6 +151,12 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
         channels,
         captchaSignature: signature,
         guard: async (trx, id, serializeOn) => {
+          // A bound on what we mail to the address typed, whatever the form (a refusal further down undoes the count).
+          const recipient = recipientOf(kind, data);
+          const pendingAlert = ALERT_KINDS.has(kind);
+          const mail = recipient && { ...recipient, kind, submissionId: id, language };
+          const capped = mail && (await countRecipientMail(trx, serializeOn, mail, new Date(), { pendingAlert }));
+          if (capped) return capped;
           if (kind === 'document-request') return documentsAskedBefore(trx, serializeOn, data, language);
           if (kind === 'send-to-friend') return friendMailedEnough(trx, serializeOn, data, language);
           if (alert) return storeAlert(trx, id, alert, data, language);
@@ -152,8 +167,12 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
             return ours || options.omnicasaKinds.has(kind) ? null : new Refused(FORM_ERRORS[language].unsubscribeInvalid);
           }
           if (kind !== 'appointment' || !options.appointments) return null;
-          const booking = { submissionId: id, propertyId: Number(data.propertyId), slotId: String(data.slotId) };
-          const result = await bookSlot(trx, serializeOn, options.appointments, booking);
+          // The seat is held until the e-mail's link confirms it; an address holds one booking of a property, a visitor a few.
+          const visitor = visitorHash(visitorKey(request.ip), options.captchaKey);
+          const booking = { submissionId: id, payload: data, visitor, now: options.clock?.() ?? new Date() };
+          const result = await holdSeat(trx, serializeOn, options.appointments, booking);
+          if (result === 'already-held') return new Refused(FORM_ERRORS[language].appointmentAlreadyHeld, 'email');
+          if (result === 'too-many-held') return new TooOften(FORM_ERRORS[language].appointmentsHeldTooMany);
           if (result === 'full') return new Refused(FORM_ERRORS[language].appointmentsFull, 'slotId');
           return result === 'unknown-slot' ? new Refused(FORM_MESSAGES[language].slotRequired, 'slotId') : null;
         },
@@ -189,7 +208,7 @@ function thanks(reply: FastifyReply, language: Language, kind: FormKind, id: num
   // §8: "Vous avez été désinscrit", on the unsubscribe page itself.
   if (kind === 'unsubscribe') return reply.code(status).send({ id, message: FORM_SUCCESS[language].unsubscribed });
   const redirect = `${FEEDBACK_PATHS[language]}${FEEDBACK_OF[kind]}/`;
-  // §4 Appointment status: a booking that holds is confirmed at once.
+  // §4 Appointment status: a booking holds its seat until its e-mail's link confirms it (finding 3).
   return reply.code(status).send({ id, redirect, ...(kind === 'appointment' && { status: APPOINTMENT_STATUS }) });
 }
 
@@ -202,13 +221,12 @@ type Trx = Parameters<NonNullable<Parameters<typeof acceptSubmission>[1]['guard'
 async function storeAlert(
   trx: Trx,
   submissionId: number,
-  alert: { criteria: AlertCriteria; frequency: AlertFrequency; listUrl?: string },
+  alert: { criteria: AlertCriteria; frequency: AlertFrequency; listUrl?: string; token: string },
   data: Record<string, unknown>,
   language: Language,
 ): Promise<null> {
-  const token = String(data.unsubscribeToken);
   const email = String(data.email);
-  const alertId = await insertAlert(trx, { ...alert, email, language, token, submissionId }, new Date());
+  const alertId = await insertAlert(trx, { ...alert, email, language, submissionId }, new Date());
   await trx
     .updateTable('submissions')
     .set({ payload: JSON.stringify({ ...data, alertId }) })

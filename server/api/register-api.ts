@@ -13,14 +13,16 @@ import { ownerPageHook } from '../owner/login-page.js';
 import { publishedProperties } from '../owner/published.js';
 import { ownerRoutes } from '../owner/routes.js';
 import { alertRoutes } from './alerts.js';
+import { bookingLinkRoutes } from './appointment-links/routes.js';
 import { type AppointmentSource, appointmentRoutes } from './appointments.js';
 import { type CaptchaOptions, captchaRoutes } from './captcha.js';
 import { formRoutes } from './forms.js';
 import { boundJsonBodies } from './json-body.js';
-import { pageViewRoutes } from './page-views.js';
+import { PROPERTY_VIEW_WINDOW_MS, pageViewRoutes } from './page-views.js';
 import { rateLimitStore } from './rate-limit-store.js';
 import { languageOf } from './request-language.js';
 import { replyToStoreFault } from './store-fault-reply.js';
+import { visitorKey } from './visitor-key.js';
 import { memoryWindowCounter, storeWindowCounter, type WindowCounter } from './window-counter.js';
 
 // The API under /api (DESIGN.md, Server): forms, captcha, the search alerts' links, the outbox
@@ -37,10 +39,15 @@ export interface ApiOptions {
   appointments?: AppointmentSource;
   /** The back office: the forms it takes are also forwarded there. */
   omnicasa?: OmnicasaOptions;
-  /** Per visitor address: this many form posts per window (§ abuse). */
+  /** Per visitor (visitor-key.ts: an IPv6 address by its /64): this many form posts per window (§ abuse). */
   rateLimit?: { max: number; windowMs: number };
-  /** Per visitor address: this many page views stored per window (beacons past it are dropped). */
+  /** Per visitor (visitor-key.ts): this many page views stored per window (beacons past it are dropped). */
   pageViewRate?: { max: number; windowMs: number };
+  /**
+   * The sync's output (`vitrine serve --data`): only the properties it publishes have their views
+   * counted. The owner portal's folder when not given; with neither, no property view counts.
+   */
+  dataDir?: string;
   /** A form's body at most (the CV upload has its own limit). */
   bodyLimit?: number;
   outbox?: Pick<OutboxOptions, 'retryDelayMs' | 'maxDelayMs' | 'pollMs' | 'claimMs'>;
@@ -92,16 +99,21 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       defaultLanguage: options.defaultLanguage,
       published: publishedProperties(options.owners.dataDir),
       nudge: worker.nudge,
+      // The portal's per-visitor rate limit counts where the forms' does.
+      counters: counter,
     };
     // At the root: the portal page's hook reads the session cookie too, before the page cache answers.
     await app.register(cookie);
     app.addHook('onRequest', ownerPageHook(owners));
     ownerRoutes(app, owners);
   }
+  const dataDir = options.dataDir ?? options.owners?.dataDir;
   await app.register(async (views) =>
     pageViewRoutes(views, {
       commits,
       limit: { max: pageViewRate.max, counter: counter('page-views', pageViewRate.windowMs) },
+      published: dataDir === undefined ? { inLanguage: async () => new Map() } : publishedProperties(dataDir),
+      oncePerVisitor: counter('property-views', PROPERTY_VIEW_WINDOW_MS),
       timeZone: options.timeZone,
       now: options.clock,
     }),
@@ -111,7 +123,9 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
     await api.register(rateLimit, {
       max: formRate.max,
       timeWindow: formRate.windowMs,
-      store: rateLimitStore(counter('forms', formRate.windowMs)),
+      // One visitor's posts, from whichever address of their IPv6 /64 (visitor-key.ts).
+      keyGenerator: (request) => visitorKey(request.ip),
+      store: rateLimitStore(counter('forms', formRate.windowMs), () => (options.clock?.() ?? new Date()).getTime()),
       errorResponseBuilder: (request, context) => ({
         statusCode: 429,
         message: FORM_ERRORS[languageOf(request, options.defaultLanguage)].tooManyRequests,
@@ -129,7 +143,21 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       return reply.code(500).send({ message: FORM_ERRORS[language].apiError });
     });
     captchaRoutes(api, options.captcha);
-    if (options.appointments) appointmentRoutes(api, options.db, options.appointments);
+    const clock = options.clock ?? (() => new Date());
+    if (options.appointments) {
+      appointmentRoutes(api, options.db, options.appointments, clock);
+      // The booking e-mails' confirm and cancel links (finding 3), under the forms' rate limit.
+      bookingLinkRoutes(api, {
+        db: options.db,
+        commits,
+        source: options.appointments,
+        defaultLanguage: options.defaultLanguage,
+        timeZone: options.timeZone ?? 'Europe/Brussels',
+        siteName: options.mail?.siteName ?? '',
+        clock,
+        onNotice: worker.nudge,
+      });
+    }
     formRoutes(api, {
       commits,
       db: options.db,
@@ -138,6 +166,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       omnicasaKinds: options.omnicasa ? OMNICASA_KINDS : new Set(),
       bodyLimit: options.bodyLimit ?? 64 * 1024,
       appointments: options.appointments,
+      clock: options.clock,
       onAccepted: worker.nudge,
     });
     // In a context of their own (the one-click unsubscribe's body parser), under the same rate limit.

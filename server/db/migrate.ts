@@ -3,6 +3,7 @@ import { recountTotals } from './page-view-counts.js';
 import type { Engine } from './store-location.js';
 import { STORE_SQL, type StoreSql } from './store-sql.js';
 import type { Tables } from './tables.js';
+import { tokenHash } from './token-hash.js';
 
 // The store's tables, made when missing, the same for SQLite and PostgreSQL but for the id and JSON
 // columns (store-sql.ts). Existing installs keep their tables: a column added later is added only
@@ -74,6 +75,7 @@ export async function migrate(db: Db, engine: Engine): Promise<void> {
     .execute();
   if (!hadTotals) await recountTotals(db);
   await db.schema.createIndex('bookings_slot').ifNotExists().on('bookings').columns(['property_id', 'slot_id']).execute();
+  await migrateBookings(db);
   await addMissingColumn(db, 'outbox', 'claimed_until', 'text');
   if (await addMissingColumn(db, 'submissions', 'property_id', 'integer')) {
     // Submissions stored before the column: their property from the payload (only SQLite stores had them).
@@ -84,6 +86,20 @@ export async function migrate(db: Db, engine: Engine): Promise<void> {
   await migrateAlerts(db, store);
   await migrateSharedState(db);
   await db.schema.createIndex('captcha_used_at').ifNotExists().on('captcha_used').column('used_at').execute();
+  await db.schema
+    .createTable('recipient_mails')
+    .ifNotExists()
+    .addColumn('recipient_hash', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('submission_id', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('recipient_mails_recipient')
+    .ifNotExists()
+    .on('recipient_mails')
+    .columns(['recipient_hash', 'created_at'])
+    .execute();
 }
 
 /** Adds the column where the table lacks it; true when it did. */
@@ -97,6 +113,24 @@ async function addMissingColumn(
   const known = tables.find((t) => t.name === table)?.columns.some((c) => c.name === column);
   if (!known) await db.schema.alterTable(table).addColumn(column, type).execute();
   return !known;
+}
+
+/**
+ * Bookings hold their seat until confirmed (finding 3): their state, the hold's end, their links'
+ * token hashes and the visitor's hash. The rows already there were booked under the old rule
+ * (confirmed at once): the status column's default makes them confirmed, as it is added.
+ */
+async function migrateBookings(db: Db): Promise<void> {
+  const columns = (await db.introspection.getTables()).find((t) => t.name === 'bookings')?.columns.map((c) => c.name) ?? [];
+  if (!columns.includes('status'))
+    await db.schema
+      .alterTable('bookings')
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('confirmed'))
+      .execute();
+  for (const column of ['held_until', 'visitor_token_hash', 'agency_token_hash', 'visitor_hash', 'settled_at'])
+    if (!columns.includes(column)) await db.schema.alterTable('bookings').addColumn(column, 'text').execute();
+  // A visitor's held bookings are counted at each booking.
+  await db.schema.createIndex('bookings_visitor').ifNotExists().on('bookings').columns(['visitor_hash', 'status']).execute();
 }
 
 /**
@@ -122,7 +156,6 @@ async function migrateAlerts(db: Db, store: StoreSql): Promise<void> {
     .addColumn('language', 'text', (c) => c.notNull())
     .addColumn('criteria', 'text', (c) => c.notNull())
     .addColumn('frequency', 'text', (c) => c.notNull())
-    .addColumn('token', 'text', (c) => c.notNull())
     .addColumn('list_url', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('confirmed_at', 'text')
@@ -134,6 +167,33 @@ async function migrateAlerts(db: Db, store: StoreSql): Promise<void> {
   // The unsubscribe form finds an alert by its address; the housekeeping by its age.
   await db.schema.createIndex('alerts_email').ifNotExists().on('alerts').column('email').execute();
   await db.schema.createIndex('alerts_created').ifNotExists().on('alerts').column('created_at').execute();
+  await db.schema
+    .createTable('alert_tokens')
+    .ifNotExists()
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('alert_id', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('alert_tokens_alert').ifNotExists().on('alert_tokens').column('alert_id').execute();
+  await hashAlertTokens(db);
+}
+
+/**
+ * Stores made before the tokens were hashed kept each alert's token in clear (alerts.token): its hash
+ * joins alert_tokens, so every link already mailed keeps working, and the clear column goes.
+ */
+async function hashAlertTokens(db: Db): Promise<void> {
+  const alerts = (await db.introspection.getTables()).find((t) => t.name === 'alerts');
+  if (!alerts?.columns.some((c) => c.name === 'token')) return;
+  const rows = await sql<{ id: number; token: string; created_at: string }>`select id, token, created_at from alerts`.execute(db);
+  for (const row of rows.rows) {
+    await db
+      .insertInto('alert_tokens')
+      .values({ token_hash: tokenHash(row.token), alert_id: row.id, created_at: row.created_at })
+      .onConflict((c) => c.doNothing())
+      .execute();
+  }
+  await db.schema.alterTable('alerts').dropColumn('token').execute();
 }
 
 /** The owner portal's tables (§1): accounts, their properties, sessions, one-time links, failed logins. */

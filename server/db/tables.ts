@@ -34,12 +34,29 @@ export interface OutboxTable {
   claimed_until: string | null;
 }
 
+/**
+ * A visit booked through the appointment form (finding 3): it holds its seat until `held_until`,
+ * until the visitor confirms it by their e-mail's link or the agency by its own; cancelled, or held
+ * past its time, it takes no seat. Its links' tokens are kept as SHA-256 only (db/token-hash.ts).
+ */
 export interface BookingsTable {
   id: Generated<number>;
   submission_id: number;
   property_id: number;
   slot_id: string;
   created_at: string;
+  /** schema/appointments.ts BOOKING_STATES: held, confirmed or cancelled. Rows booked before holds existed are confirmed. */
+  status: Generated<string>;
+  /** A held booking's seat is kept until then (ISO, UTC); null for the rows from before holds. */
+  held_until: string | null;
+  /** SHA-256 of the token of the visitor's e-mail's links. */
+  visitor_token_hash: string | null;
+  /** SHA-256 of the token of the agency's e-mail's link. */
+  agency_token_hash: string | null;
+  /** HMAC of the visitor's key (api/visitor-key.ts), never the address: their held bookings are counted by it. */
+  visitor_hash: string | null;
+  /** When it was confirmed or cancelled. */
+  settled_at: string | null;
 }
 
 /** Solved captcha challenges, by signature: each counts once. */
@@ -129,11 +146,6 @@ export interface AlertsTable {
   criteria: string;
   /** instant, daily or weekly (schema/alerts.ts ALERT_FREQUENCIES). */
   frequency: string;
-  /**
-   * 144 random bits, base64url: the secret of every link to the alert (confirm, manage, leave; no
-   * login). Kept as it is, not hashed, because every e-mail the alert is ever sent carries it.
-   */
-  token: string;
   /** The list's path and query when made from a filtered list ("see every result"); null otherwise or once changed. */
   list_url: string | null;
   created_at: string;
@@ -150,6 +162,29 @@ export interface AlertsTable {
   last_mail_at: string | null;
   /** The submission that made it. No foreign key: old submissions are purged while the alert lives on. */
   submission_id: number | null;
+}
+
+/**
+ * The secrets of an alert's links (confirm, manage, leave; no login), by SHA-256 only: each e-mail
+ * the alert is sent carries a token of its own, whose clear value lives in that e-mail alone
+ * (submissions/secrets.ts). Every token of a live alert keeps working, so an old e-mail's
+ * unsubscribe link still unsubscribes; they go with the alert.
+ */
+export interface AlertTokensTable {
+  token_hash: string;
+  alert_id: number;
+  created_at: string;
+}
+
+/**
+ * The e-mails the forms made us send to an address a visitor typed (server/submissions/recipient-limit.ts):
+ * the address by its SHA-256 only, kept for the limit's window.
+ */
+export interface RecipientMailsTable {
+  recipient_hash: string;
+  kind: string;
+  submission_id: number;
+  created_at: string;
 }
 
 /** Keys the instances share, made once by the first (the captcha's signing key when the environment gives none). */
@@ -174,6 +209,8 @@ export interface Tables {
   server_keys: ServerKeysTable;
   rate_limits: RateLimitsTable;
   alerts: AlertsTable;
+  alert_tokens: AlertTokensTable;
+  recipient_mails: RecipientMailsTable;
   captcha_used: CaptchaUsedTable;
   submissions: SubmissionsTable;
   outbox: OutboxTable;

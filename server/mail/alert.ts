@@ -1,5 +1,5 @@
 import { type Language, oneLine } from '../../schema/index.js';
-import { type AlertCard, alertMailPayloadSchema } from '../alerts/mail-payload.js';
+import { type AlertCard, alertMailLinksOf, alertMailPayloadSchema } from '../alerts/mail-payload.js';
 import { ALERT_TEXTS } from '../alerts/texts.js';
 import type { StoredSubmission } from '../outbox/worker.js';
 import { buttonLink, escapeHtml, mailDocument, paragraph } from './html.js';
@@ -50,8 +50,9 @@ function cardText(card: AlertCard, language: Language): string[] {
 
 export function renderAlertMail(submission: StoredSubmission, site: { siteName: string }) {
   const parsed = alertMailPayloadSchema.safeParse(submission.payload);
-  if (submission.kind !== ALERT_MAIL_KIND || !parsed.success) return null;
-  const mail = parsed.data;
+  const secretLinks = alertMailLinksOf(submission.payload);
+  if (submission.kind !== ALERT_MAIL_KIND || !parsed.success || !secretLinks) return null;
+  const mail = { ...parsed.data, links: { ...parsed.data.links, ...secretLinks } };
   const language: Language = submission.language in ALERT_TEXTS ? (submission.language as Language) : 'fr';
   const texts = ALERT_TEXTS[language];
   const count = mail.total === 1 ? texts.subjectOne : fill(texts.subjectOther, { n: mail.total });

@@ -50,7 +50,7 @@ export function mailDeliveries(
   const transport = nodemailer.createTransport(pool ? pooled(options.smtpUrl) : options.smtpUrl);
   return {
     agency: async (submission, delivery) => {
-      const mail = renderAgencyMail(submission, options.siteName);
+      const mail = renderAgencyMail(submission, options.siteName, options.siteUrl);
       const messageId = messageIdOf(delivery, submission, options);
       await transport.sendMail({ from: options.from, to: options.agencyEmail, messageId, ...mail });
     },

@@ -1,8 +1,9 @@
 import { DATE_LOCALES, type Language, oneLine } from '../../schema/index.js';
 import type { StoredSubmission } from '../outbox/worker.js';
+import { secretOf } from '../submissions/secrets.js';
 
-// The e-mails of the owner portal to the owner: the invitation to choose a password, and the link
-// to choose a new one (never a password by e-mail). Pure.
+// The e-mails of the owner portal to the owner: the invitation to choose a password, the link to
+// choose a new one (never a password by e-mail), and the notice of repeated failed logins. Pure.
 
 const TEXTS: Record<
   Language,
@@ -43,11 +44,73 @@ const TEXTS: Record<
   },
 };
 
+/** The owner-login-failures e-mail (throttle.ts): failed logins on the account; it stays open to its owner. */
+const FAILURE_TEXTS: Record<Language, { subject: string; body: string; open: string; advice: string }> = {
+  fr: {
+    subject: 'Tentatives de connexion refusées',
+    body: 'Bonjour {name},\n\nQuelqu’un a essayé {count} fois de se connecter à votre espace propriétaire avec un mauvais mot de passe, la dernière fois le {when}.',
+    open: 'Votre compte reste ouvert pour vous : vous vous connectez comme d’habitude.',
+    advice: 'Si ce n’était pas vous, choisissez un nouveau mot de passe (« Mot de passe oublié ? ») sur la page de connexion :',
+  },
+  nl: {
+    subject: 'Geweigerde aanmeldpogingen',
+    body: 'Beste {name},\n\nIemand heeft {count} keer geprobeerd zich aan te melden op uw eigenaarsportaal met een verkeerd wachtwoord, het laatst op {when}.',
+    open: 'Uw account blijft voor u open: u meldt zich aan zoals gewoonlijk.',
+    advice: 'Was u het niet? Kies dan een nieuw wachtwoord („Wachtwoord vergeten?”) op de aanmeldpagina:',
+  },
+  en: {
+    subject: 'Refused login attempts',
+    body: 'Dear {name},\n\nSomeone tried {count} times to log in to your owner portal with a wrong password, the last time on {when}.',
+    open: 'Your account stays open to you: you log in as usual.',
+    advice: 'If it was not you, choose a new password ("Forgot your password?") on the login page:',
+  },
+  de: {
+    subject: 'Abgewiesene Anmeldeversuche',
+    body: 'Guten Tag {name},\n\njemand hat {count} Mal versucht, sich mit einem falschen Passwort in Ihrem Eigentümerbereich anzumelden, zuletzt am {when}.',
+    open: 'Ihr Konto bleibt für Sie offen: Sie melden sich wie gewohnt an.',
+    advice: 'Wenn Sie es nicht waren, wählen Sie auf der Anmeldeseite ein neues Passwort („Passwort vergessen?“):',
+  },
+};
+
+/** The owner's e-mail of an owner-login-failures submission (payload: email, name, failures, lastAt, loginLink), else null. */
+function renderLoginFailuresMail(submission: StoredSubmission, siteName: string) {
+  const p = submission.payload;
+  if (typeof p.email !== 'string' || typeof p.lastAt !== 'string' || typeof p.loginLink !== 'string') return null;
+  const language: Language = submission.language in FAILURE_TEXTS ? (submission.language as Language) : 'fr';
+  const texts = FAILURE_TEXTS[language];
+  const name = oneLine(typeof p.name === 'string' && p.name !== '' ? p.name : p.email);
+  const when = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  }).format(new Date(p.lastAt));
+  return {
+    to: p.email,
+    subject: `${texts.subject} – ${oneLine(siteName)}`,
+    text: [
+      texts.body
+        .replace('{name}', name)
+        .replace('{count}', String(Number(p.failures) || 0))
+        .replace('{when}', when),
+      '',
+      texts.open,
+      texts.advice,
+      '',
+      p.loginLink,
+      '',
+      siteName,
+    ].join('\n'),
+  };
+}
+
 /** The owner's e-mail for an owner-invite or owner-reset submission (payload: email, name, link, expiresAt), else null. */
 export function renderOwnerMail(submission: StoredSubmission, siteName: string) {
   const p = submission.payload;
+  if (submission.kind === 'owner-login-failures') return renderLoginFailuresMail(submission, siteName);
   if (submission.kind !== 'owner-invite' && submission.kind !== 'owner-reset') return null;
-  if (typeof p.email !== 'string' || typeof p.link !== 'string' || typeof p.expiresAt !== 'string') return null;
+  // The link's token rides as a secret until delivered; a payload stored before that holds it in `link`.
+  const link = secretOf(p, 'visitor', 'link') ?? p.link;
+  if (typeof p.email !== 'string' || typeof link !== 'string' || typeof p.expiresAt !== 'string') return null;
   const language: Language = submission.language in TEXTS ? (submission.language as Language) : 'fr';
   const texts = TEXTS[language];
   const name = oneLine(typeof p.name === 'string' && p.name !== '' ? p.name : p.email);
@@ -63,7 +126,7 @@ export function renderOwnerMail(submission: StoredSubmission, siteName: string) 
     text: [
       (invite ? texts.invite : texts.reset).replace('{name}', name),
       '',
-      p.link,
+      link,
       '',
       texts.valid.replace('{until}', until),
       ...(invite ? [] : [texts.ignore]),

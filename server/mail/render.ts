@@ -1,5 +1,6 @@
-import { oneLine, paragraphs } from '../../schema/index.js';
+import { BOOKING_TOKEN, bookingLink, oneLine, paragraphs } from '../../schema/index.js';
 import type { StoredSubmission } from '../outbox/worker.js';
+import { SECRETS_FIELD, secretOf } from '../submissions/secrets.js';
 
 // A readable e-mail per submission: a subject naming the form and the sender, then every field
 // with its label, one field a line. No value can forge a line of its own: one-line values lose
@@ -11,7 +12,9 @@ const KIND_TITLES: Record<string, string> = {
   'site-contact': 'Message du site',
   'contact-me': 'Demande au sujet d’un bien',
   'visit-request': 'Demande de visite',
-  appointment: 'Rendez-vous de visite réservé',
+  appointment: 'Rendez-vous de visite réservé, à confirmer',
+  'appointment-confirmed': 'Visite confirmée par le visiteur',
+  'appointment-cancelled': 'Visite annulée par le visiteur',
   'contact-construction': 'Demande au sujet d’un projet',
   valuation: 'Demande d’estimation gratuite',
   'demand-register': 'Inscription à l’alerte de biens',
@@ -27,8 +30,8 @@ const KIND_TITLES: Record<string, string> = {
   'owner-login': 'Connexion d’un propriétaire',
 };
 
-/** The envelope fields every form carries, and the alert's token and id: not for the agency's e-mail. */
-const HIDDEN = new Set(['idempotencyKey', 'captcha', 'website', 'language', 'unsubscribeToken', 'alertId']);
+/** The envelope fields every form carries, the alert's id and the links' secrets (submissions/secrets.ts): not for the agency's e-mail as fields. */
+const HIDDEN = new Set(['idempotencyKey', 'captcha', 'website', 'language', 'unsubscribeToken', 'alertId', SECRETS_FIELD]);
 
 /** A value's lines: one `label: value`, or the label then each line of a multi-line text quoted. */
 function text(prefix: string, value: string): string[] {
@@ -57,7 +60,23 @@ interface Attachment {
 const isAttachment = (v: unknown): v is Attachment =>
   typeof v === 'object' && v !== null && typeof (v as Attachment).data === 'string' && typeof (v as Attachment).name === 'string';
 
-export function renderAgencyMail(submission: StoredSubmission, siteName: string) {
+/**
+ * A booking holds its seat until confirmed (finding 3): the agency's e-mail of it says until when,
+ * and carries the agency's own link to confirm (or cancel) it.
+ */
+function bookingLines(submission: StoredSubmission, siteUrl: string | undefined): string[] {
+  const token = secretOf(submission.payload, 'agency', BOOKING_TOKEN);
+  const until = submission.payload.heldUntil;
+  if (submission.kind !== 'appointment' || !token || siteUrl === undefined || typeof until !== 'string') return [];
+  return [
+    `En attente : le visiteur doit confirmer par le lien de son e-mail avant le ${until.slice(0, 16).replace('T', ' ')} UTC, sinon la place se libère.`,
+    'Pour confirmer la visite vous-même, ou l’annuler :',
+    bookingLink(siteUrl, submission.id, token),
+    '',
+  ];
+}
+
+export function renderAgencyMail(submission: StoredSubmission, siteName: string, siteUrl?: string) {
   const { payload } = submission;
   // A file (the job form's CV) goes as an attachment; the text names it.
   const files = Object.entries(payload).filter((entry): entry is [string, Attachment] => isAttachment(entry[1]));
@@ -75,6 +94,7 @@ export function renderAgencyMail(submission: StoredSubmission, siteName: string)
     text: [
       `${title}, reçu le ${submission.createdAt.slice(0, 16).replace('T', ' ')} UTC, langue du visiteur : ${submission.language}.`,
       '',
+      ...bookingLines(submission, siteUrl),
       ...lines(visible, ''),
       '',
       `Référence de l’envoi : ${submission.id}`,

@@ -1,5 +1,16 @@
-import { DATE_LOCALES, hasLink, type Language, oneLine, PAGE_PATHS, paragraphs } from '../../schema/index.js';
+import {
+  BOOKING_POLICY,
+  BOOKING_TOKEN,
+  bookingLink,
+  DATE_LOCALES,
+  hasLink,
+  type Language,
+  oneLine,
+  PAGE_PATHS,
+  paragraphs,
+} from '../../schema/index.js';
 import type { StoredSubmission } from '../outbox/worker.js';
+import { secretOf } from '../submissions/secrets.js';
 import { unsubscribeLink } from '../submissions/unsubscribe.js';
 import { ALERT_MAIL_KIND, renderAlertMail } from './alert.js';
 import { renderAlertConfirmation } from './alert-confirmation.js';
@@ -24,6 +35,12 @@ const TEXTS: Record<
     documents: string;
     visitSubject: string;
     visit: string;
+    /** A booking holds its seat until its link confirms it (finding 3): the e-mail asks for that, before {until}. */
+    visitHeldSubject: string;
+    visitHeld: string;
+    visitConfirm: string;
+    visitCancel: string;
+    visitNotYou: string;
     alertSubject: string;
     alert: string;
     leave: string;
@@ -39,6 +56,12 @@ const TEXTS: Record<
     documents: 'Vous recevrez les documents par e-mail sous peu.',
     visitSubject: 'Votre visite est confirmée',
     visit: 'Votre rendez-vous de visite du {date} est confirmé. À bientôt !',
+    visitHeldSubject: 'Confirmez votre visite',
+    visitHeld:
+      'Nous vous réservons une place pour la visite du {date}. Confirmez-la avant le {until} ({minutes} minutes) : sans confirmation, la place est libérée.',
+    visitConfirm: 'Pour confirmer votre visite :',
+    visitCancel: 'Pour l’annuler (à tout moment, même confirmée) :',
+    visitNotYou: 'Vous n’avez rien réservé ? Ignorez cet e-mail : la place se libérera d’elle-même.',
     alertSubject: 'Votre alerte de biens est enregistrée',
     alert: 'Nous vous écrirons dès qu’un bien correspond à votre recherche.',
     leave: 'Pour ne plus recevoir ces e-mails :',
@@ -52,6 +75,12 @@ const TEXTS: Record<
     documents: 'U ontvangt de documenten binnenkort per e-mail.',
     visitSubject: 'Uw bezoek is bevestigd',
     visit: 'Uw bezoekafspraak van {date} is bevestigd. Tot dan!',
+    visitHeldSubject: 'Bevestig uw bezoek',
+    visitHeld:
+      'We houden een plaats voor u vrij voor het bezoek van {date}. Bevestig ze vóór {until} ({minutes} minuten): zonder bevestiging komt de plaats weer vrij.',
+    visitConfirm: 'Om uw bezoek te bevestigen:',
+    visitCancel: 'Om het te annuleren (op elk moment, ook na bevestiging):',
+    visitNotYou: 'Hebt u niets gereserveerd? Negeer deze e-mail: de plaats komt vanzelf weer vrij.',
     alertSubject: 'Uw zoekopdracht is geregistreerd',
     alert: 'We schrijven u zodra een pand bij uw zoekopdracht past.',
     leave: 'Om deze e-mails niet meer te ontvangen:',
@@ -65,6 +94,12 @@ const TEXTS: Record<
     documents: 'You will receive the documents by e-mail shortly.',
     visitSubject: 'Your viewing is confirmed',
     visit: 'Your viewing on {date} is confirmed. See you soon!',
+    visitHeldSubject: 'Confirm your viewing',
+    visitHeld:
+      'We are keeping a place for you at the viewing on {date}. Confirm it before {until} ({minutes} minutes): without confirmation, the place is freed.',
+    visitConfirm: 'To confirm your viewing:',
+    visitCancel: 'To cancel it (at any time, even once confirmed):',
+    visitNotYou: 'You booked nothing? Ignore this e-mail: the place will be freed by itself.',
     alertSubject: 'Your property alert is registered',
     alert: 'We will write as soon as a property matches your search.',
     leave: 'To stop receiving these e-mails:',
@@ -79,6 +114,12 @@ const TEXTS: Record<
     documents: 'Sie erhalten die Unterlagen in Kürze per E-Mail.',
     visitSubject: 'Ihre Besichtigung ist bestätigt',
     visit: 'Ihr Besichtigungstermin am {date} ist bestätigt. Bis bald!',
+    visitHeldSubject: 'Bestätigen Sie Ihre Besichtigung',
+    visitHeld:
+      'Wir halten Ihnen einen Platz für die Besichtigung am {date} frei. Bestätigen Sie ihn vor {until} ({minutes} Minuten): Ohne Bestätigung wird der Platz frei.',
+    visitConfirm: 'Um Ihre Besichtigung zu bestätigen:',
+    visitCancel: 'Um sie zu stornieren (jederzeit, auch nach der Bestätigung):',
+    visitNotYou: 'Sie haben nichts gebucht? Ignorieren Sie diese E-Mail: Der Platz wird von selbst frei.',
     alertSubject: 'Ihr Suchauftrag ist gespeichert',
     alert: 'Wir schreiben Ihnen, sobald eine Immobilie zu Ihrer Suche passt.',
     leave: 'Um diese E-Mails nicht mehr zu erhalten:',
@@ -121,6 +162,31 @@ export function renderVisitorMail(submission: StoredSubmission, site: { siteName
     return { to: p.email, subject: texts.documentsSubject, text: [texts.documents, '', site.siteName].join('\n') };
   }
   if (submission.kind === 'appointment' && typeof p.email === 'string' && typeof p.slotStart === 'string') {
+    // The booking's links carry its token, a secret of this e-mail's; a booking from before holds has none: it was confirmed at once.
+    const token = secretOf(p, 'visitor', BOOKING_TOKEN);
+    if (token && typeof p.heldUntil === 'string') {
+      const held = texts.visitHeld
+        .replace('{date}', when(p.slotStart, language))
+        .replace('{until}', when(p.heldUntil, language))
+        .replace('{minutes}', String(BOOKING_POLICY.holdMinutes));
+      return {
+        to: p.email,
+        subject: texts.visitHeldSubject,
+        text: [
+          held,
+          '',
+          texts.visitConfirm,
+          bookingLink(site.siteUrl, submission.id, token),
+          '',
+          texts.visitCancel,
+          bookingLink(site.siteUrl, submission.id, token, 'cancel'),
+          '',
+          texts.visitNotYou,
+          '',
+          site.siteName,
+        ].join('\n'),
+      };
+    }
     return {
       to: p.email,
       subject: texts.visitSubject,
@@ -128,8 +194,10 @@ export function renderVisitorMail(submission: StoredSubmission, site: { siteName
     };
   }
   const alertKinds = submission.kind === 'demand-register' || submission.kind === 'save-search';
-  if (alertKinds && typeof p.email === 'string' && typeof p.unsubscribeToken === 'string' && typeof p.alertId === 'number') {
-    return renderAlertConfirmation({ id: p.alertId, token: p.unsubscribeToken, email: p.email }, language, site);
+  // The alert's token rides as a secret until this e-mail is delivered; stored before that, in unsubscribeToken.
+  const alertToken = secretOf(p, 'visitor', 'alertToken') ?? p.unsubscribeToken;
+  if (alertKinds && typeof p.email === 'string' && typeof alertToken === 'string' && typeof p.alertId === 'number') {
+    return renderAlertConfirmation({ id: p.alertId, token: alertToken, email: p.email }, language, site);
   }
   // Stored before alerts were confirmed (and sent by us): the receipt with its unsubscribe link.
   if (submission.kind === 'demand-register' && typeof p.email === 'string' && typeof p.unsubscribeToken === 'string') {

@@ -1,6 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/open-database.js';
 import type { Tables } from '../db/tables.js';
+import type { Channel } from '../submissions/accept.js';
+import { withoutSecrets } from '../submissions/secrets.js';
 
 // A delivery's life in the outbox table, one committed update each: claimed (before the send),
 // then delivered or failed (which frees the claim). Plain UPDATEs with a WHERE on the claim and a
@@ -25,12 +27,32 @@ export async function claimDelivery(db: Db, id: number, now: Date, leaseMs: numb
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Records the delivery, and takes the secrets its e-mail carried (a link's token: submissions/secrets.ts)
+ * out of the stored payload in the same transaction: once delivered, the database holds no usable
+ * link. Until then a send that must be tried again still has them.
+ */
 export async function recordDelivered(db: Db, id: number, attempts: number, at: Date): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({ delivered_at: at.toISOString(), attempts, last_error: null, claimed_until: null })
-    .where('id', '=', id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('outbox')
+      .set({ delivered_at: at.toISOString(), attempts, last_error: null, claimed_until: null })
+      .where('id', '=', id)
+      .execute();
+    const row = await trx
+      .selectFrom('outbox')
+      .innerJoin('submissions', 'submissions.id', 'outbox.submission_id')
+      .select(['submissions.id as submissionId', 'outbox.channel as channel', 'submissions.payload as payload'])
+      .where('outbox.id', '=', id)
+      .executeTakeFirst();
+    const kept = row && withoutSecrets(JSON.parse(row.payload) as Record<string, unknown>, row.channel as Channel);
+    if (row && kept)
+      await trx
+        .updateTable('submissions')
+        .set({ payload: JSON.stringify(kept) })
+        .where('id', '=', row.submissionId)
+        .execute();
+  });
 }
 
 export async function recordFailure(db: Db, id: number, failure: { attempts: number; error: string; retryAt: Date }) {

@@ -2,6 +2,7 @@ import { forgetStaleAlerts } from '../alerts/store.js';
 import { purgeRateLimits } from '../api/window-counter.js';
 import type { Db } from '../db/open-database.js';
 import { RETRY_AFTER_SECONDS, storeFault } from '../db/store-fault.js';
+import { purgeRecipientMails } from '../submissions/recipient-limit.js';
 import { purgeUsedCaptchas } from '../submissions/used-captchas.js';
 import { createOutbox } from './deliver-due.js';
 import type { OutboxOptions } from './types.js';
@@ -12,7 +13,7 @@ import type { OutboxOptions } from './types.js';
 export { CLAIM_MS, createOutbox, retryDelay } from './deliver-due.js';
 export type { Deliver, Delivery, OutboxOptions, StoredSubmission } from './types.js';
 
-/** The used-captcha, alerts and rate-limit tables are swept at most this often (the first is small: half an hour of submissions). */
+/** The used-captcha, alerts, recipient and rate-limit tables are swept at most this often (the first is small: half an hour of submissions). */
 const HOUSEKEEPING_EVERY_MS = 60_000;
 
 /** Rate-limit counts are kept this long: longer than any limit's window. */
@@ -39,6 +40,7 @@ export function startOutboxWorker(db: Db, options: OutboxOptions) {
     if (options.usedCaptchaValidMs !== undefined)
       await purgeUsedCaptchas(db, new Date(now.getTime() - options.usedCaptchaValidMs));
     await forgetStaleAlerts(db, now);
+    await purgeRecipientMails(db, now);
     await purgeRateLimits(db, now.getTime() - RATE_LIMIT_KEPT_MS);
     purgedAt = now.getTime();
   };

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // Owner passwords (§1 owner portal): argon2id with the library's defaults, which are OWASP's
-// recommendation (19 MiB, 2 passes, 1 lane): about 50 ms a hash on this 2-core machine.
+// recommendation (19 MiB, 2 passes, 1 lane): about 50 ms a hash on this 2-core machine. The
+// portal's requests reach these through password-work.ts, which bounds how many run at once.
 
 export const hashPassword = (password: string): Promise<string> => hash(password);
 

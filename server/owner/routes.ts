@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   isLanguage,
@@ -13,23 +13,25 @@ import {
   ownerSetPasswordSchema,
   PAGE_PATHS,
 } from '../../schema/index.js';
-import { createLinkToken, ownerByEmail, ownerById, resetsSince, setPasswordHash, useLinkToken } from './accounts.js';
-import { nowOf, type OwnerContext } from './context.js';
+import { linkOf, ownerById, setPasswordHash, useLinkToken } from './accounts.js';
+import { nowOf, type OwnerContext, type OwnerRouteContext } from './context.js';
 import { logIn } from './log-in.js';
 import { loginPageAnswer } from './login-page.js';
-import { hashPassword } from './passwords.js';
-import { OWNER_POLICY } from './policy.js';
+import { PasswordWorkBusy, passwordWork } from './password-work.js';
 import { ownerDocument } from './portal-document.js';
-import { passwordLink, queueOwnerMail } from './queue-mail.js';
+import { limitOwnerRequests } from './request-limit.js';
+import { mailResetLink } from './reset-link.js';
 import { isSameOrigin } from './same-origin.js';
 import { closeOwnerSessions, closeSession, openSession, sessionOwner } from './sessions.js';
 import { translatorFor } from './view/texts.js';
 
 // The owner portal's API (issue 14). Each route takes JSON (the agency's tools, a script) or a
 // browser's plain form (the portal works without JavaScript): JSON gets JSON, a form gets the login
-// page again or a redirect to it. Every state-changing route checks the Origin first (CSRF).
+// page again or a redirect to it. Every state-changing route checks the Origin first (CSRF); every
+// route is under a per-visitor rate limit, and argon2 work is bounded (password-work.ts).
 
-export function ownerRoutes(app: FastifyInstance, ctx: OwnerContext) {
+export function ownerRoutes(app: FastifyInstance, options: OwnerContext) {
+  const ctx: OwnerRouteContext = { ...options, passwords: passwordWork(options.argon2) };
   const languageOf = (request: FastifyRequest): Language => {
     const body = request.body as { language?: unknown } | undefined;
     const query = request.query as { language?: unknown } | undefined;
@@ -38,22 +40,20 @@ export function ownerRoutes(app: FastifyInstance, ctx: OwnerContext) {
   const isForm = (request: FastifyRequest) =>
     (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
   const loginPath = (language: Language) => PAGE_PATHS.login[language];
-  // Secure over https, seen directly, through a trusted proxy, or as the public https site's host (a
-  // TLS proxy not named in VITRINE_TRUST_PROXY); not on http://127.0.0.1:3000 after `npm start`.
-  const secure = (request: FastifyRequest) =>
-    request.protocol === 'https' ||
-    (ctx.siteOrigin?.startsWith('https:') === true && new URL(ctx.siteOrigin).host === request.host);
+  // Secure exactly when the configured public site is https: never from the request's Host or
+  // X-Forwarded-Proto, which the sender writes (a trial on http://127.0.0.1 with an http origin gets none).
+  const secure = /^https:/i.test(ctx.siteOrigin);
 
-  const setSession = (request: FastifyRequest, reply: FastifyReply, session: { token: string; expiresAt: Date }) =>
+  const setSession = (reply: FastifyReply, session: { token: string; expiresAt: Date }) =>
     reply.setCookie(OWNER_SESSION_COOKIE, session.token, {
       httpOnly: true,
       sameSite: 'strict',
-      secure: secure(request),
+      secure,
       path: '/',
       expires: session.expiresAt,
     });
-  const clearSession = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.clearCookie(OWNER_SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure: secure(request), path: '/' });
+  const clearSession = (reply: FastifyReply) =>
+    reply.clearCookie(OWNER_SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
 
   /** A browser's form: the login page with the region given; JSON: the message. */
   const answer = async (
@@ -68,6 +68,15 @@ export function ownerRoutes(app: FastifyInstance, ctx: OwnerContext) {
     const page = await loginPageAnswer(ctx, language, region);
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   };
+  /** Where a refused form comes back to: the password form for a link's post, the login form otherwise. */
+  const refusedRegion = (request: FastifyRequest, message: string): Parameters<typeof loginPageAnswer>[2] => {
+    const token = (request.body as { token?: unknown } | undefined)?.token;
+    return request.routeOptions.url === OWNER_API.password && typeof token === 'string'
+      ? { kind: 'set-password', token, purpose: 'reset', error: message }
+      : { kind: 'login', error: message };
+  };
+  // Resets whose e-mail is still being made when the server stops: it waits for them.
+  const resetsUnderWay = new Set<Promise<unknown>>();
 
   app.register(async (owner) => {
     await owner.register(formbody);
@@ -76,6 +85,21 @@ export function ownerRoutes(app: FastifyInstance, ctx: OwnerContext) {
       if (request.method !== 'GET' && !isSameOrigin(request, ctx.siteOrigin)) {
         return reply.code(403).send({ message: 'cross-site request refused' });
       }
+    });
+    await limitOwnerRequests(owner, ctx, languageOf);
+    owner.addHook('onClose', async () => {
+      await Promise.allSettled(resetsUnderWay);
+    });
+    // The rate limit's 429 and the argon2 bound's 503 in the visitor's language (a form gets its page
+    // again); any other error goes on to the server's handler.
+    owner.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (error instanceof PasswordWorkBusy) {
+        const message = translatorFor(languageOf(request))('api.busy');
+        reply.header('retry-after', String(error.retryAfterSeconds));
+        return answer(request, reply, 503, message, refusedRegion(request, message));
+      }
+      if (error.statusCode === 429) return answer(request, reply, 429, error.message, refusedRegion(request, error.message));
+      throw error;
     });
 
     owner.post(OWNER_API.login, async (request, reply) => {
@@ -96,7 +120,7 @@ export function ownerRoutes(app: FastifyInstance, ctx: OwnerContext) {
           error: LOGIN_FAILED[language],
           email: parsed.data.email,
         });
-      setSession(request, reply, outcome.session);
+      setSession(reply, outcome.session);
       if (isForm(request)) return reply.code(303).redirect(loginPath(language));
       const { email, name } = outcome.owner;
       return reply.code(200).send({ owner: { email, name, language: outcome.owner.language } });
@@ -105,7 +129,7 @@ export function ownerRoutes(app: FastifyInstance, ctx: OwnerContext) {
     owner.post(OWNER_API.logout, async (request, reply) => {
       const language = languageOf(request);
       await ctx.commits.run((trx) => closeSession(trx, request.cookies[OWNER_SESSION_COOKIE]));
-      clearSession(request, reply);
+      clearSession(reply);
       if (isForm(request)) return reply.code(303).redirect(`${loginPath(language)}?out=1`);
       return reply.code(204).send();
     });
@@ -116,21 +140,14 @@ export function ownerRoutes(app: FastifyInstance, ctx: OwnerContext) {
       const parsed = ownerResetRequestSchema.safeParse(request.body);
       if (!parsed.success)
         return answer(request, reply, 400, t('api.emailInvalid'), { kind: 'login', error: t('api.emailInvalid') });
-      const now = nowOf(ctx);
-      // The same answer whether the address has an account or not, and whether its hour's links are used up.
-      const owner = await ownerByEmail(ctx.db, parsed.data.email);
-      if (owner && (await resetsSince(ctx.db, owner.id, new Date(now.getTime() - 3_600_000))) < OWNER_POLICY.resetsPerHour) {
-        const token = await ctx.commits.run((trx) => createLinkToken(trx, owner.id, 'reset', now));
-        const origin = ctx.siteOrigin ?? `${request.protocol}://${request.host}`;
-        await queueOwnerMail(ctx.commits, 'owner-reset', owner.language, {
-          email: owner.email,
-          name: owner.name,
-          link: passwordLink(origin, loginPath(owner.language), token),
-          expiresAt: new Date(now.getTime() + OWNER_POLICY.resetMinutes * 60_000).toISOString(),
-        });
-        ctx.nudge();
-      }
-      return answer(request, reply, 202, t('api.resetSent'), { kind: 'login', notice: t('api.resetSent') });
+      // The same answer, at once, for every well-formed address: whether it has an account, whether
+      // its hour's links are used up, whether the store answers. The work comes after (reset-link.ts).
+      const answered = await answer(request, reply, 202, t('api.resetSent'), { kind: 'login', notice: t('api.resetSent') });
+      const work = mailResetLink(ctx, parsed.data.email, nowOf(ctx))
+        .catch((error: unknown) => request.log.error({ err: error }, 'the reset link of an owner could not be made or queued'))
+        .finally(() => resetsUnderWay.delete(work));
+      resetsUnderWay.add(work);
+      return answered;
     });
 
     owner.post(OWNER_API.password, async (request, reply) => {
@@ -153,9 +170,12 @@ export function ownerRoutes(app: FastifyInstance, ctx: OwnerContext) {
         return answer(request, reply, 400, message, region);
       }
       const { token, password } = parsed.data;
-      // Hashed before the transaction: the store's lock is not held for the 50 ms of argon2.
-      const hash = await hashPassword(password);
       const now = nowOf(ctx);
+      const refused = () => answer(request, reply, 400, t('api.linkInvalid'), { kind: 'login', error: t('api.linkInvalid') });
+      // The cheap check first (finding 4): a made-up or spent token costs one indexed read, no hash.
+      if (!(await linkOf(ctx.db, token, now))) return refused();
+      // Hashed before the transaction: the store's lock is not held for the 50 ms of argon2.
+      const hash = await ctx.passwords.hash(password);
       const session = await ctx.commits.run(async (trx) => {
         const ownerId = await useLinkToken(trx, token, now);
         if (ownerId === undefined) return undefined;
@@ -163,8 +183,8 @@ export function ownerRoutes(app: FastifyInstance, ctx: OwnerContext) {
         await closeOwnerSessions(trx, ownerId);
         return openSession(trx, ownerId, now);
       });
-      if (!session) return answer(request, reply, 400, t('api.linkInvalid'), { kind: 'login', error: t('api.linkInvalid') });
-      setSession(request, reply, session);
+      if (!session) return refused();
+      setSession(reply, session);
       if (isForm(request)) return reply.code(303).redirect(loginPath(language));
       return reply.code(200).send({ message: t('api.passwordSet') });
     });

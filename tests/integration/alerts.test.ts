@@ -9,6 +9,7 @@ import type { AlertMailPayload } from '../../server/alerts/mail-payload.js';
 import { insertAlert } from '../../server/alerts/store.js';
 import { createServer } from '../../server/create-server.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
+import { secretOf } from '../../server/submissions/secrets.js';
 import { ALERT_CASE, acceptanceChanges, publishedWithEvents, TEST_PHOTO_DIGEST } from '../support/alert-feed.js';
 import { postForm, testMail } from '../support/api-server.js';
 import { solvedCaptcha } from '../support/captcha.js';
@@ -16,6 +17,7 @@ import { ROOT, runCli } from '../support/cli.js';
 import { validBody } from '../support/form-bodies.js';
 import { startOmnicasaServer, TEST_CREDENTIALS } from '../support/omnicasa-server.js';
 import { type ReceivedMail, startSmtpServer } from '../support/smtp-server.js';
+import { storeText } from '../support/store-dump.js';
 
 // Issue 17's acceptance, with the real parts: a search alert registered through the demand
 // register's API, its confirmation e-mail received by an SMTP server on 127.0.0.1 and confirmed with
@@ -197,7 +199,14 @@ describe('a search alert from the demand register', () => {
 
     const { parsed } = firstMail;
     expect(parsed.subject).toBe("2 biens pour votre recherche – Immobilière de l'Eau d'Heure");
-    const oneClick = `${SITE_URL}${ALERT_API.unsubscribe}?alert=${alert.alert}&token=${alert.token}`;
+    // Each e-mail's links carry a token of its own, not the confirmation's; the store holds neither.
+    const mailToken = keyOf(/^<(.+)>$/.exec(headerOf(firstMail, 'list-unsubscribe') ?? '')?.[1] ?? 'https://x').token;
+    expect(mailToken).toMatch(/^[\w-]{24}$/);
+    expect(mailToken).not.toBe(alert.token);
+    const stored = await storeText(db);
+    expect(stored).not.toContain(mailToken);
+    expect(stored).not.toContain(alert.token);
+    const oneClick = `${SITE_URL}${ALERT_API.unsubscribe}?alert=${alert.alert}&token=${mailToken}`;
     expect(headerOf(firstMail, 'list-unsubscribe')).toBe(`<${oneClick}>`);
     expect(headerOf(firstMail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const text = parsed.text ?? '';
@@ -218,7 +227,7 @@ describe('a search alert from the demand register', () => {
     // The new property's photo: a JPEG variant on the site's media, absolute.
     expect(html).toContain(`src="${SITE_URL}/media/ab/${TEST_PHOTO_DIGEST}/600.jpg"`);
     // The manage link (the alert page without confirm) and the unsubscribe link, in both parts.
-    const manage = `${SITE_URL}/fr/mon-alerte/?alert=${alert.alert}&token=${alert.token}`;
+    const manage = `${SITE_URL}/fr/mon-alerte/?alert=${alert.alert}&token=${mailToken}`;
     expect(text).toContain(`Modifier mon alerte: ${manage}\n`);
     expect(text).toContain(`Me désinscrire: ${manage}&unsubscribe=1`);
     expect(html).toContain(`href="${manage.replaceAll('&', '&amp;')}"`);
@@ -508,7 +517,8 @@ describe('the unsubscribe form with the back office configured', () => {
         expect(response.status).toBe(201);
         return ((await response.json()) as { id: number }).id;
       };
-      const ours = await leave(payload.unsubscribeToken);
+      // No mail goes out from this server: the confirmation's token is still the payload's secret.
+      const ours = await leave(String(secretOf(payload, 'visitor', 'alertToken')));
       const alert = await db
         .selectFrom('alerts')
         .select('unsubscribed_at')

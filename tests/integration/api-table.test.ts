@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_HEADER, FORM_KINDS, FORM_MESSAGES, type FormKind } from '../../schema/index.js';
+import { secretOf } from '../../server/submissions/secrets.js';
 import { startTestApi, type TestApi } from '../support/api-server.js';
 import { solvedCaptcha } from '../support/captcha.js';
 import { validBody } from '../support/form-bodies.js';
@@ -97,7 +98,7 @@ describe.each(FORM_KINDS)('POST /api/forms/%s', (kind) => {
       const stored = await postForm('demand-register', JSON.stringify({ ...alert, captcha: await solvedCaptcha(api.base) }));
       const { id } = JSON.parse(stored.text) as { id: number };
       const row = await api.db.selectFrom('submissions').select('payload').where('id', '=', id).executeTakeFirstOrThrow();
-      extra = { email: alert.email, token: JSON.parse(row.payload).unsubscribeToken };
+      extra = { email: alert.email, token: secretOf(JSON.parse(row.payload), 'visitor', 'alertToken') };
     }
     const captcha = await solvedCaptcha(api.base);
     const first = await postForm(kind, JSON.stringify({ ...validBody(kind, 'fr'), ...extra, captcha }), captcha);

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FORM_ERRORS, PAGE_VIEW_PATH } from '../../schema/index.js';
 import { createServer } from '../../server/create-server.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
+import { publishProperties } from '../support/api-server.js';
 import { solvedCaptcha } from '../support/captcha.js';
 import { validBody } from '../support/form-bodies.js';
 
@@ -31,10 +32,14 @@ beforeEach(async () => {
   faults = [];
   db = await openDatabase(path, { busyTimeoutMs: BUSY_MS, onFault: (error) => faults.push(error.code) });
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>site</title>');
+  // The sync's output: only a published property's views are counted.
+  const dataDir = join(dir, 'generated');
+  await publishProperties(dataDir, [4100004, 4100005]);
   app = await createServer({
     siteDir: dir,
     api: {
       db,
+      dataDir,
       captcha: { hmacKey: 'k'.repeat(40), maxNumber: 500, validMs: 60_000 },
       defaultLanguage: 'fr',
       rateLimit: { max: 1000, windowMs: 60_000 },
@@ -88,7 +93,8 @@ describe('a write lock held by another process', () => {
   it('answers page views with 503 and no SQLite text while it is held, and 204 right after', async () => {
     const view = { propertyId: '4100004', language: 'nl', referrer: 'direct' };
     holder.exec('BEGIN IMMEDIATE');
-    const held = await post(PAGE_VIEW_PATH, view);
+    // Another property's: the view the lock lost still spent its visitor's one count of that property for the half hour.
+    const held = await post(PAGE_VIEW_PATH, { ...view, propertyId: '4100005' });
     expect(held.status).toBe(503);
     expect(held.headers.get('retry-after')).not.toBeNull();
     const text = await held.text();

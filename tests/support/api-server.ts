@@ -1,7 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CAPTCHA_HEADER, type VisitSlot } from '../../schema/index.js';
+import { CAPTCHA_HEADER, LANGUAGES, type VisitSlot } from '../../schema/index.js';
 import { configuredSlots } from '../../server/api/appointments.js';
 import { createServer } from '../../server/create-server.js';
 import type { Db } from '../../server/db/open-database.js';
@@ -9,7 +9,8 @@ import { openTestStore } from './test-store.js';
 
 // A `vitrine serve` of its own for a test: a store of its own (SQLite, or PostgreSQL in the `postgres`
 // project: test-store.ts), the API on 127.0.0.1 port 0,
-// mail to a test SMTP server when given one, and the rows the store holds (to show nothing was kept).
+// mail to a test SMTP server when given one, the sync's output for the properties it publishes (only
+// their page views count), and the rows the store holds (to show nothing was kept).
 
 export const TEST_SLOTS: VisitSlot[] = [
   {
@@ -28,6 +29,25 @@ export interface TestApiOptions {
   /** Page views stored per visitor address and minute. */
   pageViewRate?: number;
   trustProxy?: boolean | string[];
+  /** The property ids the test's site publishes (in every language); TEST_PUBLISHED by default. */
+  published?: readonly number[];
+  /** The server's clock for page views (their day and windows), the forms' rate-limit windows and visits' holds; the system clock by default. */
+  clock?: () => Date;
+  /** The visit slots of the appointment form; TEST_SLOTS by default. */
+  slots?: VisitSlot[];
+}
+
+/** The properties a test server's site publishes unless told otherwise: the visit slots' property. */
+export const TEST_PUBLISHED: readonly number[] = [4100004];
+
+/** Writes what a sync publishes for these ids: properties.json per language, then the manifest (as the sync swaps it in). */
+export async function publishProperties(dataDir: string, ids: readonly number[]) {
+  for (const language of LANGUAGES) {
+    await mkdir(join(dataDir, language), { recursive: true });
+    const listed = ids.map((id) => ({ id, title: `Maison ${id}`, reference: `REF-${id}`, url: `/${language}/bien/${id}/` }));
+    await writeFile(join(dataDir, language, 'properties.json'), JSON.stringify(listed));
+  }
+  await writeFile(join(dataDir, 'manifest.json'), JSON.stringify({ generatedAt: new Date().toISOString() }));
 }
 
 /** The tests' sender and agency, mailing through the test SMTP server on this port. */
@@ -44,6 +64,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
   const { db } = store;
   const site = await mkdtemp(join(tmpdir(), 'vitrine-api-site-'));
   await writeFile(join(site, 'index.html'), '<!doctype html><title>site</title>');
+  const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-api-data-'));
+  await publishProperties(dataDir, options.published ?? TEST_PUBLISHED);
   const server = await createServer({
     siteDir: site,
     trustProxy: options.trustProxy,
@@ -53,9 +75,11 @@ export async function startTestApi(options: TestApiOptions = {}) {
       defaultLanguage: 'fr',
       rateLimit: { max: options.rate ?? 1000, windowMs: 60_000 },
       pageViewRate: { max: options.pageViewRate ?? 1000, windowMs: 60_000 },
+      dataDir,
+      clock: options.clock,
       ...(options.smtpPort !== undefined && { mail: testMail(options.smtpPort) }),
       outbox: { pollMs: 50, retryDelayMs: 100, maxDelayMs: 200 },
-      appointments: configuredSlots(TEST_SLOTS),
+      appointments: configuredSlots(options.slots ?? TEST_SLOTS),
     },
   });
   const base = await server.listen({ port: 0, host: '127.0.0.1' });
@@ -71,6 +95,8 @@ export async function startTestApi(options: TestApiOptions = {}) {
   return {
     db,
     base,
+    /** The sync's output the server reads (publishProperties writes a new one). */
+    dataDir,
     /** What the store holds: a refused request changes none of these. */
     rows: async () => ({
       submissions: await count('submissions'),

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGUAGES, PAGE_PATHS } from '../../schema/index.js';
@@ -6,6 +7,7 @@ import { createServer } from '../../server/create-server.js';
 import type { OwnerBackOffice } from '../../server/owner/back-office.js';
 import { OWNER_REGION_ID } from '../../server/owner/view/region.js';
 import { testMail } from './api-server.js';
+import { type CliRun, ROOT } from './cli.js';
 import type { ReceivedMail } from './smtp-server.js';
 import { openTestStore } from './test-store.js';
 
@@ -15,11 +17,19 @@ import { openTestStore } from './test-store.js';
 
 export const OWNED = { marie: [4100004, 4100005], paul: [4100006] } as const;
 
+/** The test portal's public origin unless a test gives one: http, as a trial on a laptop. */
+export const TEST_SITE_ORIGIN = 'http://www.eaudheure-immo.test';
+
 export async function startOwnerPortal(options: {
   smtpPort: number;
   backOffice?: OwnerBackOffice;
   trustProxy?: boolean | string[];
+  /** The configured public origin: the e-mails' links and the cookie's Secure flag (an http one by default). */
   siteOrigin?: string;
+  /** The portal's per-visitor rate limit: the tests post more in a minute than one visitor may, by default. */
+  requests?: { max: number; windowMs: number };
+  /** The bound on argon2 work; the policy's by default. */
+  argon2?: { concurrency: number; waiting: number };
 }) {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-owner-'));
   const store = await openTestStore();
@@ -60,7 +70,9 @@ export async function startOwnerPortal(options: {
       owners: {
         siteDir,
         dataDir,
-        siteOrigin: options.siteOrigin,
+        siteOrigin: options.siteOrigin ?? TEST_SITE_ORIGIN,
+        requests: options.requests ?? { max: 10_000, windowMs: 60_000 },
+        ...(options.argon2 && { argon2: options.argon2 }),
         timeZone: 'Europe/Brussels',
         backOffice: options.backOffice,
         clock,
@@ -109,3 +121,51 @@ export const tokenIn = (mail: ReceivedMail): string => {
   if (!token) throw new Error(`no link in the e-mail: ${mail.parsed.text}`);
   return token;
 };
+
+/** The sample's site configuration in a folder of its own, without its "url" (the public origin). */
+export async function siteConfigWithoutUrl(): Promise<string> {
+  const work = await mkdtemp(join(tmpdir(), 'vitrine-no-url-'));
+  await cp(join(ROOT, 'data', 'site'), join(work, 'site'), { recursive: true });
+  // The sample's images sit beside its configuration folder.
+  await symlink(join(ROOT, 'data', 'sample'), join(work, 'sample'));
+  const path = join(work, 'site', 'site.json');
+  const { url: _gone, ...config } = JSON.parse(await readFile(path, 'utf8'));
+  await writeFile(path, JSON.stringify(config));
+  return path;
+}
+
+export type ServeStart = { exited: CliRun } | { base: string; stop: () => Promise<void> };
+
+/**
+ * `vitrine serve` in a child process, on a free port of 127.0.0.1: where it listens once it says so,
+ * or how it exited when it refused to start.
+ */
+export function spawnServe(args: string[], env: NodeJS.ProcessEnv): Promise<ServeStart> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'cli/index.ts', 'serve', '--port', '0', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk;
+      const base = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(stdout)?.[1];
+      if (base)
+        resolve({
+          base,
+          stop: async () => {
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+            await exited;
+          },
+        });
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk;
+    });
+    child.once('error', reject);
+    child.once('close', (code, signal) => resolve({ exited: { code, signal, stdout, stderr } }));
+  });
+}

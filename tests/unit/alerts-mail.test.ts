@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_MAIL_MAX_PROPERTIES, type ImageSet } from '../../schema/index.js';
-import { alertMailPayload, mailPhotoOf } from '../../server/alerts/mail-payload.js';
+import { alertMailLinksOf, alertMailPayload, mailPhotoOf } from '../../server/alerts/mail-payload.js';
 import type { AlertMatch } from '../../server/alerts/new-matches.js';
 import type { AlertProperty } from '../../server/alerts/published.js';
 import { ALERT_MAIL_KIND, type renderAlertMail } from '../../server/mail/alert.js';
@@ -78,7 +78,11 @@ function rendered(matches: ReturnType<typeof match>[], language = 'fr') {
   const submission = { id: 7, kind: ALERT_MAIL_KIND, language, payload: JSON.parse(JSON.stringify(payload)), createdAt: '' };
   const mail = renderVisitorMail(submission, SITE);
   if (!mail || !('html' in mail) || !mail.html) throw new Error('no alert e-mail rendered');
-  return { payload, mail: mail as ReturnType<typeof renderAlertMail> & object };
+  // The links with the token are the payload's secrets (the outbox takes them out once delivered).
+  const secretLinks = alertMailLinksOf(payload as unknown as Record<string, unknown>);
+  if (!secretLinks) throw new Error('no links with the token in the payload');
+  const links = { ...payload.links, ...secretLinks };
+  return { payload: { ...payload, links }, mail: mail as ReturnType<typeof renderAlertMail> & object };
 }
 
 describe('escapeHtml', () => {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import Database from 'libsql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,8 @@ import {
 import type { AlertMailPayload } from '../../server/alerts/mail-payload.js';
 import type { AlertProperty } from '../../server/alerts/published.js';
 import { sendAlerts } from '../../server/alerts/send.js';
-import { insertAlert } from '../../server/alerts/store.js';
+import { alertByKey, insertAlert } from '../../server/alerts/store.js';
+import { newAlertToken } from '../../server/alerts/token.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
 import { startOutboxWorker } from '../../server/outbox/worker.js';
 import { leaveOwnAlert } from '../../server/submissions/unsubscribe.js';
@@ -76,6 +78,7 @@ async function output(
 async function alert(
   change: { frequency?: AlertFrequency; confirmedAt?: Date | null; lastMailAt?: Date; types?: number[] } = {},
 ) {
+  const token = newAlertToken();
   const id = await insertAlert(
     db,
     {
@@ -83,7 +86,7 @@ async function alert(
       language: 'fr',
       criteria: { goal: 'buy', propertyTypes: change.types ?? [2], zones: ['Mettet'] },
       frequency: change.frequency ?? 'instant',
-      token: 'abcdefghijklmnopqrstuvwx',
+      token,
       submissionId: 1,
     },
     at(-48),
@@ -99,8 +102,12 @@ async function alert(
       })
       .where('id', '=', id)
       .execute();
+  tokens.set(id, token);
   return id;
 }
+
+/** Each alert's token, as its confirmation e-mail carried it (the store keeps only its hash). */
+const tokens = new Map<number, string>();
 
 const send = (data: string, now: Date, more: Partial<Parameters<typeof sendAlerts>[0]> = {}) =>
   sendAlerts({ db, dataDir: data, languages: ['fr'], defaultLanguage: 'fr', siteUrl: 'https://www.example.test', now, ...more });
@@ -189,9 +196,10 @@ describe('sendAlerts', () => {
     const alerts = [];
     for (let i = 0; i < 30; i++) alerts.push(await alert());
     const left = alerts.pop() as number;
-    const row = await db.selectFrom('alerts').select(['email', 'token']).where('id', '=', left).executeTakeFirstOrThrow();
-    expect(await leaveOwnAlert(db, row.email.toUpperCase(), row.token, at(0))).toBe(true);
-    expect(await leaveOwnAlert(db, row.email, `${row.token}x`, at(0))).toBe(false);
+    const row = await db.selectFrom('alerts').select(['email']).where('id', '=', left).executeTakeFirstOrThrow();
+    const token = String(tokens.get(left));
+    expect(await leaveOwnAlert(db, row.email.toUpperCase(), token, at(0))).toBe(true);
+    expect(await leaveOwnAlert(db, row.email, `${token}x`, at(0))).toBe(false);
     const data = await output([{ id: 1, hours: 1 }]);
     // A second connection to the same store: another process (cron beside the sync).
     const other = await openDatabase(store.location);
@@ -250,5 +258,28 @@ describe('the alerts table', () => {
     await worker.stop();
     const kept = await db.selectFrom('alerts').select('id').orderBy('id').execute();
     expect(kept.map((row) => row.id)).toEqual([ids.unconfirmedRecent, ids.active, ids.leftRecent]);
+    // Their links' tokens went with them.
+    const tokensLeft = await db.selectFrom('alert_tokens').select('alert_id').distinct().orderBy('alert_id').execute();
+    expect(tokensLeft.map((row) => row.alert_id)).toEqual([ids.unconfirmedRecent, ids.active, ids.leftRecent]);
+  });
+
+  it('keeps the links of a store made when tokens were kept in clear working, and the clear tokens go', async () => {
+    const id = await alert();
+    // As such a store had it: the token in a column of the alert, no hash beside it.
+    const legacy = 'legacy-alert-token-abcdef';
+    await db.deleteFrom('alert_tokens').where('alert_id', '=', id).execute();
+    await sql`alter table alerts add column token text`.execute(db);
+    await sql`update alerts set token = ${legacy} where id = ${id}`.execute(db);
+    // A server of this version opens it (its migration runs), and reads it through a connection of its own.
+    const upgraded = await openDatabase(store.location);
+    try {
+      expect((await alertByKey(upgraded, { alert: id, token: legacy }))?.id).toBe(id);
+      expect(
+        (await upgraded.introspection.getTables()).find((t) => t.name === 'alerts')?.columns.map((c) => c.name),
+      ).not.toContain('token');
+      expect(JSON.stringify(await upgraded.selectFrom('alerts').selectAll().execute())).not.toContain(legacy);
+    } finally {
+      await upgraded.destroy();
+    }
   });
 });

@@ -1,8 +1,11 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedPageViews } from '../../bench/support/seed-page-views.js';
 import { PAGE_VIEW_PATH, REFERRER_CLASSES, type ReferrerClass } from '../../schema/index.js';
-import { pageViewRoutes } from '../../server/api/page-views.js';
+import { PROPERTY_VIEW_WINDOW_MS, pageViewRoutes } from '../../server/api/page-views.js';
 import { memoryWindowCounter } from '../../server/api/window-counter.js';
 import type { Db } from '../../server/db/open-database.js';
 import { countViews } from '../../server/db/page-view-counts.js';
@@ -11,7 +14,9 @@ import { unitsOfWork } from '../../server/db/units-of-work.js';
 import { calendarDay, lastDays, periodStarts } from '../../server/owner/calendar-day.js';
 import { CALENDAR_VISITS_MAX } from '../../server/owner/figures/calendar-visits.js';
 import { ownerFigures } from '../../server/owner/figures.js';
+import { publishedProperties } from '../../server/owner/published.js';
 import { acceptSubmission } from '../../server/submissions/accept.js';
+import { publishProperties } from '../support/api-server.js';
 import { openTestStore, type TestStore } from '../support/test-store.js';
 
 // The owner portal's own figures on a real store (SQLite, or PostgreSQL in the `postgres` project):
@@ -84,9 +89,14 @@ describe('page views counted by the beacon route', () => {
 
   beforeEach(async () => {
     app = Fastify();
+    // The site publishes OWN: only a published property's views count.
+    const dataDir = await mkdtemp(join(tmpdir(), 'vitrine-figures-data-'));
+    await publishProperties(dataDir, [OWN]);
     pageViewRoutes(app, {
       commits,
       limit: { max: 1000, counter: memoryWindowCounter(60_000) },
+      published: publishedProperties(dataDir),
+      oncePerVisitor: memoryWindowCounter(PROPERTY_VIEW_WINDOW_MS),
       timeZone: BRUSSELS,
       now: () => clock,
     });
@@ -110,7 +120,8 @@ describe('page views counted by the beacon route', () => {
   it('keeps one row per property, day and source, counting the views into it', async () => {
     await view('2026-04-01T08:00:00Z', String(OWN), 'search');
     await view('2026-04-01T09:00:00Z', String(OWN), 'search');
-    await view('2026-04-01T09:00:00Z', String(OWN), 'email');
+    // Half an hour on (one visitor's views of a property count once a window): the same day's row.
+    await view('2026-04-01T09:40:00Z', String(OWN), 'email');
     await view('2026-04-01T09:00:00Z', null, 'search');
     const rows = await db.selectFrom('page_view_days').selectAll().orderBy('property_id').orderBy('source').execute();
     expect(rows).toEqual([
@@ -301,6 +312,18 @@ describe('communications and booked visits', () => {
     ]);
     expect(JSON.stringify(own.calendarVisits)).not.toMatch(/0470|visitor@|Dubois/);
     expect(own.communications).toEqual({ appointment: 2 });
+  });
+
+  it('counts neither a held booking nor a cancelled one, in the visits or in the communications', async () => {
+    await book(OWN, '2030-01-05T09:00:00.000Z', 'Marie', 'Dubois');
+    await book(OWN, '2030-01-12T09:00:00.000Z', 'Faux', 'Visiteur');
+    await book(OWN, '2030-01-19T09:00:00.000Z', 'Autre', 'Faux');
+    const [, held, cancelled] = await db.selectFrom('bookings').select('id').orderBy('id').execute();
+    await db.updateTable('bookings').set({ status: 'held' }).where('id', '=', Number(held?.id)).execute();
+    await db.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', Number(cancelled?.id)).execute();
+    const own = await ownAt('2026-04-16T10:00:00Z');
+    expect(own.calendarVisits.map((v) => v.contact)).toEqual(['Marie D.']);
+    expect(own.communications).toEqual({ appointment: 1 });
   });
 
   it(`lists at most ${CALENDAR_VISITS_MAX} visits, the newest`, async () => {

@@ -4,10 +4,11 @@ import { OWNER_POLICY } from '../../server/owner/policy.js';
 import { afterFailure, recordLoginFailure, type ThrottleRow, throttleKeys, waitSeconds } from '../../server/owner/throttle.js';
 import { openTestStore } from '../support/test-store.js';
 
-// The documented figures of failed logins (README, Owner portal): slowed after `slowAfter`, with a
-// wait doubling from 1 s up to maxDelaySeconds, locked after `lockAfter` for lockMinutes.
+// The documented figures of failed logins (README, Owner portal): an (account, visitor) pair is
+// slowed after `slowAfter`, with a wait doubling from 1 s up to maxDelaySeconds, and stopped after
+// `lockAfter` for lockMinutes; the account itself is only slowed, never locked.
 
-const limits = OWNER_POLICY.throttle.account;
+const limits = OWNER_POLICY.throttle.pair;
 const T0 = new Date('2026-11-24T10:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 
@@ -35,7 +36,17 @@ describe('login throttle', () => {
 
   it('never asks to wait more than maxDelaySeconds while not locked', () => {
     const row: ThrottleRow = { failures: limits.lockAfter - 1, last_failure_at: T0.toISOString(), locked_until: null };
-    expect(waitSeconds(row, { ...limits, lockAfter: 1000 }, at(0))).toBeLessThanOrEqual(OWNER_POLICY.throttle.maxDelaySeconds);
+    expect(waitSeconds(row, { ...limits, lockAfter: 1000 }, at(0))).toBeLessThanOrEqual(limits.maxDelaySeconds);
+  });
+
+  it('never locks the account, however many failures: its wait stays at most its own maxDelaySeconds', () => {
+    const account = OWNER_POLICY.throttle.account;
+    let row: ThrottleRow | undefined;
+    for (let i = 0; i < 500; i++) row = afterFailure(row, account, at(i));
+    expect(row?.failures).toBe(500);
+    expect(row?.locked_until).toBeNull();
+    expect(waitSeconds(row, account, at(499))).toBe(account.maxDelaySeconds);
+    expect(waitSeconds(row, account, at(499 + account.maxDelaySeconds))).toBe(0);
   });
 
   it('locks for lockMinutes at lockAfter failures, then starts counting afresh', () => {
@@ -65,7 +76,8 @@ describe('login throttle', () => {
       const later = at(OWNER_POLICY.throttle.forgetMinutes * 60 + 1);
       await units.run((trx, serializeOn) => recordLoginFailure(trx, serializeOn, keysOf('second@example.test'), later));
       const keys = (await db.selectFrom('login_throttle').select('key').orderBy('key').execute()).map((r) => r.key);
-      expect(keys).toEqual([keysOf('second@example.test').account, keysOf('second@example.test').address]);
+      const second = keysOf('second@example.test');
+      expect(keys).toEqual([second.account, second.address, second.pair].sort());
       expect(keys.join()).not.toContain('192.0.2.1');
     } finally {
       await store.close();

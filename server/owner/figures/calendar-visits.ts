@@ -3,7 +3,8 @@ import type { Db } from '../../db/open-database.js';
 
 // The visits booked through our own appointment form (§1 owner portal, calendar visits): the
 // bookings and the submissions that made them. The owner sees when, and who by first name and
-// initial; never the visitor's message, address or phone.
+// initial; never the visitor's message, address or phone. Only confirmed visits (finding 3): a
+// booking still held awaits the visitor's confirmation, one cancelled or held past its time is none.
 
 /** The most visits listed per property, newest first. */
 export const CALENDAR_VISITS_MAX = 50;
@@ -13,6 +14,7 @@ export async function bookedVisits(db: Db, propertyIds: number[]): Promise<Map<n
     .selectFrom('bookings')
     .innerJoin('submissions', 'submissions.id', 'bookings.submission_id')
     .where('bookings.property_id', 'in', propertyIds)
+    .where('bookings.status', '=', 'confirmed')
     .select(['bookings.property_id', 'submissions.payload'])
     .orderBy('bookings.id', 'desc')
     .execute();

@@ -34,7 +34,7 @@ function SlotChoice({ propertyId }: { propertyId: number }) {
 
 /**
  * §2 appointment plugin: the property's visit slots with their seats left, booked online; the
- * server checks the capacity and confirms at once (§4).
+ * server checks the capacity and holds a seat until the visitor confirms it from the e-mail (§4).
  */
 export function AppointmentBooking({ property, locale }: { property: Property; locale: Language }) {
   const { t } = useTranslation();
