@@ -1,8 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { OWNER_API, OWNER_SESSION_COOKIE, PAGE_VIEW_PATH, REFERRER_CLASSES } from '../schema/index.js';
+import { LANGUAGES, OWNER_API, OWNER_SESSION_COOKIE, PAGE_VIEW_PATH, REFERRER_CLASSES } from '../schema/index.js';
 import { openDatabase } from '../server/db/open-database.js';
 import { saveOwner } from '../server/owner/accounts.js';
 import { AGENCY_TIME_ZONE } from '../server/owner/calendar-day.js';
@@ -89,7 +89,12 @@ async function mixedLoad(dir: string): Promise<string[]> {
   const owner = await saveOwner(db, { email: 'bench.owner@example.test', name: 'Bench', propertyIds: ids.slice(0, MIXED.owned) });
   const { token } = await openSession(db, owner.id);
   await db.destroy();
-  const { base, stop } = await startServe({ env: benchServeEnv(join(dir, 'vitrine-mixed.db')) });
+  // The beacons count only the properties the sync published, once per visitor and half hour: the
+  // load's properties are published, and each beacon names a visitor of its own (behind a proxy on
+  // 127.0.0.1, a /64 each), so that every one of them is counted, as the figure always measured.
+  const data = await publishedData(join(dir, 'mixed-data'), ids);
+  const env = { ...benchServeEnv(join(dir, 'vitrine-mixed.db')), VITRINE_TRUST_PROXY: '127.0.0.1' };
+  const { base, stop } = await startServe({ env, data });
   try {
     const cookie = `${OWNER_SESSION_COOKIE}=${token}`;
     const portal = { url: `${base}${OWNER_API.properties}`, headers: { cookie } };
@@ -110,7 +115,8 @@ async function mixedLoad(dir: string): Promise<string[]> {
             setupRequest: (request) => {
               const n = nextView++;
               const body = { propertyId: String(ids[n % ids.length]), language: 'fr', referrer: sources[n % sources.length] };
-              return { ...request, body: JSON.stringify(body) };
+              const visitor = `2001:db8:${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}::1`;
+              return { ...request, headers: { ...request.headers, 'x-forwarded-for': visitor }, body: JSON.stringify(body) };
             },
           },
         ],
@@ -138,6 +144,17 @@ async function mixedLoad(dir: string): Promise<string[]> {
   } finally {
     await stop();
   }
+}
+
+/** A sync's output as far as the server reads it for page views: a manifest and each language's properties. */
+async function publishedData(dir: string, ids: readonly number[]): Promise<string> {
+  for (const language of LANGUAGES) {
+    await mkdir(join(dir, language), { recursive: true });
+    const listed = ids.map((id) => ({ id, title: `Bench ${id}`, reference: null, url: `/${language}/${id}/` }));
+    await writeFile(join(dir, language, 'properties.json'), JSON.stringify(listed));
+  }
+  await writeFile(join(dir, 'manifest.json'), '{}');
+  return dir;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)

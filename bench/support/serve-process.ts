@@ -30,6 +30,8 @@ export interface ServeOptions {
   env: NodeJS.ProcessEnv;
   /** The built site it serves (`--site`); the default's otherwise. */
   site?: string;
+  /** The sync's output it reads (`--data`): the properties whose page views count. The default's otherwise. */
+  data?: string;
 }
 
 /** A folder holding a site of one page, for runs about the API, not the pages. */
@@ -43,7 +45,16 @@ export async function tinySite(): Promise<string> {
 export function startServe(options: ServeOptions): Promise<ServeProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'cli/index.ts', 'serve', '--port', '0', ...(options.site ? ['--site', options.site] : [])],
+    [
+      '--import',
+      'tsx',
+      'cli/index.ts',
+      'serve',
+      '--port',
+      '0',
+      ...(options.site ? ['--site', options.site] : []),
+      ...(options.data ? ['--data', options.data] : []),
+    ],
     { cwd: ROOT, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   // Both pipes read, so that a server logging many faults never blocks on a full one.
