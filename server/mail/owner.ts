@@ -72,18 +72,24 @@ const FAILURE_TEXTS: Record<Language, { subject: string; body: string; open: str
   },
 };
 
+/** How the e-mail greets the owner: their name, else their address; on one line. */
+const ownerName = (p: Record<string, unknown>, email: string) =>
+  oneLine(typeof p.name === 'string' && p.name !== '' ? p.name : email);
+
+/** A moment as the owner reads it, on the agency's clock. */
+const longDate = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(
+    new Date(iso),
+  );
+
 /** The owner's e-mail of an owner-login-failures submission (payload: email, name, failures, lastAt, loginLink), else null. */
 function renderLoginFailuresMail(submission: StoredSubmission, siteName: string) {
   const p = submission.payload;
   if (typeof p.email !== 'string' || typeof p.lastAt !== 'string' || typeof p.loginLink !== 'string') return null;
   const language: Language = submission.language in FAILURE_TEXTS ? (submission.language as Language) : 'fr';
   const texts = FAILURE_TEXTS[language];
-  const name = oneLine(typeof p.name === 'string' && p.name !== '' ? p.name : p.email);
-  const when = new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Brussels',
-  }).format(new Date(p.lastAt));
+  const name = ownerName(p, p.email);
+  const when = longDate(p.lastAt, language);
   return {
     to: p.email,
     subject: `${texts.subject} – ${oneLine(siteName)}`,
@@ -113,12 +119,8 @@ export function renderOwnerMail(submission: StoredSubmission, siteName: string) 
   if (typeof p.email !== 'string' || typeof link !== 'string' || typeof p.expiresAt !== 'string') return null;
   const language: Language = submission.language in TEXTS ? (submission.language as Language) : 'fr';
   const texts = TEXTS[language];
-  const name = oneLine(typeof p.name === 'string' && p.name !== '' ? p.name : p.email);
-  const until = new Intl.DateTimeFormat(DATE_LOCALES[language], {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Brussels',
-  }).format(new Date(p.expiresAt));
+  const name = ownerName(p, p.email);
+  const until = longDate(p.expiresAt, language);
   const invite = submission.kind === 'owner-invite';
   return {
     to: p.email,

@@ -6,7 +6,7 @@ import { runCli } from '../support/cli.js';
 import { validBody } from '../support/form-bodies.js';
 import { mailWaiter, OWNED, startOwnerPortal, tokenIn } from '../support/owner-portal.js';
 import { startSmtpServer } from '../support/smtp-server.js';
-import { storeText } from '../support/store-dump.js';
+import { outboxDrained, storeText } from '../support/store-dump.js';
 
 // Issue 48, finding 5: the store keeps hashes of the tokens its e-mails carry, and an e-mail keeps
 // its token only until it is delivered. Each case reads the whole database (every row of every
@@ -34,13 +34,6 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** Resolves once the outbox has recorded every delivery (the token's removal is part of that record). */
-async function outboxDrained() {
-  await expect
-    .poll(async () => (await portal.db.selectFrom('outbox').select('id').where('delivered_at', 'is', null).execute()).length)
-    .toBe(0);
-}
-
 /** The store's text holds the token neither as it is nor as a URL carries it. */
 async function expectNowhereInStore(token: string) {
   const text = await storeText(portal.db);
@@ -58,7 +51,7 @@ describe('tokens the e-mails carry', () => {
     });
     expect(run.code, run.stderr).toBe(0);
     const token = tokenIn(await mails.next((m) => m.to.includes(email)));
-    await outboxDrained();
+    await outboxDrained(portal.db);
     await expectNowhereInStore(token);
     const password = 'tilleul-et-glycine-9';
     expect((await post(OWNER_API.password, { token, password, passwordConfirm: password })).status).toBe(200);
@@ -69,7 +62,7 @@ describe('tokens the e-mails carry', () => {
     const seen = new Set(smtp.received.map((m) => m.parsed.messageId));
     expect((await post(OWNER_API.passwordReset, { email })).status).toBe(202);
     const token = tokenIn(await mails.next((m) => m.to.includes(email) && !seen.has(m.parsed.messageId)));
-    await outboxDrained();
+    await outboxDrained(portal.db);
     await expectNowhereInStore(token);
     const password = 'glycine-et-tilleul-10';
     expect((await post(OWNER_API.password, { token, password, passwordConfirm: password })).status).toBe(200);
@@ -84,7 +77,7 @@ describe('tokens the e-mails carry', () => {
     const link = new URL(/https:\/\/\S+confirm=1/.exec(mail.parsed.text ?? '')?.[0] ?? '');
     const token = String(link.searchParams.get('token'));
     expect(token).toMatch(/^[\w-]{24}$/);
-    await outboxDrained();
+    await outboxDrained(portal.db);
     await expectNowhereInStore(token);
     const confirmed = await post(ALERT_API.confirm, { alert: Number(link.searchParams.get('alert')), token });
     expect(confirmed.status).toBe(200);
