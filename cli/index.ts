@@ -120,4 +120,23 @@ program
     process.exitCode = await (await import('./owner.js')).ownerCommand(action, email, flags);
   });
 
+program
+  .command('backup')
+  .description("copy the server's SQLite store (VITRINE_DB) while it runs, check the copy, and say what it holds")
+  .argument('<file>', 'the backup to write (a new file), or a folder to write a dated backup in')
+  .option('--keep <n>', 'with a folder: keep its newest n dated backups and remove the older ones')
+  .option('--json', 'print one machine-readable summary (for cron)')
+  .action(async (file, flags) => {
+    process.exitCode = await (await import('./backup.js')).backupCommand(file, flags);
+  });
+
+program
+  .command('restore')
+  .description("put a backup back as the server's SQLite store (VITRINE_DB); refused while a server uses it")
+  .argument('<file>', 'a backup that vitrine backup wrote')
+  .option('--json', 'print one machine-readable summary')
+  .action(async (file, flags) => {
+    process.exitCode = await (await import('./backup.js')).restoreCommand(file, flags);
+  });
+
 await program.parseAsync();

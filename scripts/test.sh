@@ -45,6 +45,19 @@ if ! command -v java >/dev/null 2>&1; then
   $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless || exit 1
 fi
 
+# deploy/'s tests (deploy-files.test.ts, caddy-proxy.test.ts) run Debian's Caddy and check the units
+# with systemd-analyze. The package only installs Caddy: with no systemd as PID 1 nothing starts it.
+deploy_packages=""
+command -v caddy >/dev/null 2>&1 || deploy_packages="caddy"
+command -v systemd-analyze >/dev/null 2>&1 || deploy_packages="$deploy_packages systemd"
+if [ -n "$deploy_packages" ]; then
+  echo "== installing Debian's$deploy_packages (for deploy/'s tests)"
+  sudo_cmd=""
+  [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
+  # shellcheck disable=SC2086 # one word per package
+  $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $deploy_packages || exit 1
+fi
+
 # The store's tests run a second time on PostgreSQL (vitest project `postgres`), on Debian's server.
 VITRINE_TEST_POSTGRES=$(bash scripts/postgres.sh) || exit 1
 export VITRINE_TEST_POSTGRES
