@@ -17,9 +17,14 @@ const STORE_TESTS = [
   'tests/integration/owner-portal.test.ts',
   'tests/integration/owner-abuse.test.ts',
   'tests/unit/outbox-housekeeping.test.ts',
+  'tests/integration/health-metrics.test.ts',
+  'tests/integration/outbox-stop.test.ts',
+  'tests/integration/serve-stop.test.ts',
   'tests/unit/owner-figures.test.ts',
   'tests/unit/owner-throttle.test.ts',
   'tests/unit/alerts-send.test.ts',
+  'tests/integration/sync-alarm.test.ts',
+  'tests/unit/outbox-health.test.ts',
 ];
 
 export default defineConfig({

@@ -89,6 +89,22 @@ program
   });
 
 program
+  .command('status')
+  .description(
+    'the installation on one screen: last sync and build, server, outbox, alerts, owners, disk, configuration; exit 1 when something needs action',
+  )
+  .option('--data <folder>', "the sync's output", 'data/generated')
+  .option('--media <folder>', 'photo variants', 'data/media')
+  .option('--site <folder>', "the built site the server serves (default: the package's dist/client)")
+  .option('--config <file>', 'site configuration', 'data/site/site.json')
+  .option('--url <url>', 'where the server answers', 'http://127.0.0.1:3000/')
+  .option('--timeout <ms>', "how long to wait for the server's answer", '3000')
+  .option('--json', 'print one machine-readable report (for scripts)')
+  .action(async (flags) => {
+    process.exitCode = await (await import('./status.js')).statusCommand(flags);
+  });
+
+program
   .command('alerts')
   .description("the search alerts that we send: queue (and, with SMTP, deliver) the e-mails of the sync's new events")
   .argument('<action>', 'send')

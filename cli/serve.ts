@@ -1,9 +1,12 @@
 import { join, resolve } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { configuredAppointments } from '../server/api/appointments.js';
 import { createServer } from '../server/create-server.js';
 import { openDatabase } from '../server/db/open-database.js';
+import { type StopOptions, stopServer } from '../server/stop-server.js';
 import { omnicasaOwnerBackOffice } from '../sources/omnicasa/index.js';
+import { EXIT } from './exit-codes.js';
 import { faultReporter } from './fault-report.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
@@ -20,6 +23,30 @@ export const serveFlagsSchema = z.object({
   data: z.string().default('data/generated'),
 });
 
+/**
+ * SIGTERM (systemd, a container's stop) or SIGINT (Ctrl-C) stops the server gracefully and exits 0;
+ * a second one while it stops exits at once (1).
+ */
+function stopOnSignals(stop: StopOptions) {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      stop.app.log.warn({ signal }, 'stopping now, without waiting any longer');
+      process.exit(EXIT.failed);
+    }
+    stopping = true;
+    stopServer(stop, signal).then(
+      () => process.exit(EXIT.ok),
+      (error: unknown) => {
+        stop.app.log.error({ err: error }, 'the stop failed');
+        process.exit(EXIT.failed);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
 /** `vitrine serve`: the built site and the forms' API, with the outbox worker. */
 export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): Promise<number | undefined> {
   try {
@@ -28,33 +55,43 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
     const site = await loadSiteConfig(flags.config);
     // Before the store is opened: a server without its public address would mail links to whatever Host a request names.
     const origin = publicOrigin(env, site, flags.config, 'the links it e-mails and its session cookie');
-    const reportFault = faultReporter('serve');
-    let listening = false;
+    // Once serving, the store's faults go to the log; a fault at start is the one sentence of handleError.
+    let log: FastifyBaseLogger | undefined;
+    const reportFault = faultReporter('serve', (line) => log?.error(line.trimEnd()));
     const db = await openDatabase(env.VITRINE_DB, {
       synchronous: env.VITRINE_DB_SYNC,
       busyTimeoutMs: env.VITRINE_DB_BUSY_MS,
       // A damaged file is refused now, in one sentence, rather than on some visitor's form.
       check: true,
-      // Once serving: a fault at start is the one sentence of handleError.
-      onFault: (error) => listening && reportFault(error),
+      onFault: (error) => log && reportFault(error),
     });
     const omnicasa = omnicasaOf(env);
+    const siteDir = resolve(flags.site);
+    const dataDir = resolve(flags.data);
+    const outOfTime = new AbortController();
     const app = await createServer({
-      siteDir: resolve(flags.site),
+      siteDir,
       trustProxy: env.VITRINE_TRUST_PROXY ?? false,
+      // JSON lines for journald or a collector; readable ones for a person at a terminal.
+      log: { level: env.VITRINE_LOG_LEVEL, pretty: process.stdout.isTTY === true },
+      operations: {
+        dataDir,
+        syncMaxAgeMs: env.VITRINE_SYNC_STALE_HOURS * 3600_000,
+        metricsToken: env.VITRINE_METRICS_TOKEN,
+      },
       api: {
         db,
         captcha: { hmacKey: await captchaKey(env, db), maxNumber: env.VITRINE_CAPTCHA_WORK, validMs: 30 * 60_000 },
         defaultLanguage: site.languages.default,
         rateLimit: { max: env.VITRINE_FORM_RATE, windowMs: 60_000 },
         pageViewRate: { max: env.VITRINE_PAGE_VIEW_RATE, windowMs: 60_000 },
-        dataDir: resolve(flags.data),
-        outbox: { claimMs: env.VITRINE_OUTBOX_LEASE_MINUTES * 60_000 },
+        dataDir,
+        outbox: { claimMs: env.VITRINE_OUTBOX_LEASE_MINUTES * 60_000, stopSignal: outOfTime.signal },
         omnicasa,
         timeZone: env.VITRINE_TIME_ZONE,
         owners: {
-          siteDir: resolve(flags.site),
-          dataDir: resolve(flags.data),
+          siteDir,
+          dataDir,
           siteOrigin: origin,
           timeZone: env.VITRINE_TIME_ZONE,
           backOffice: omnicasa && omnicasaOwnerBackOffice(omnicasa),
@@ -71,12 +108,16 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
           : undefined,
       },
     });
-    app.addHook('onClose', () => db.destroy());
-    const address = await app.listen({ port: flags.port, host: flags.host });
-    listening = true;
-    process.stdout.write(`Serving ${flags.site} at ${address}/\n`);
+    // The line that says it serves (what bench/ and the tests wait for), as the log's first.
+    await app.listen({
+      port: flags.port,
+      host: flags.host,
+      listenTextResolver: (address) => `Serving ${flags.site} at ${address}/`,
+    });
+    log = app.log;
+    stopOnSignals({ app, db, timeoutMs: env.VITRINE_STOP_TIMEOUT_MS, outOfTime });
     if (!env.VITRINE_SMTP_URL) {
-      process.stdout.write('No VITRINE_SMTP_URL: form submissions are stored and wait in the outbox (`vitrine outbox`).\n');
+      app.log.warn('No VITRINE_SMTP_URL: form submissions are stored and wait in the outbox (`vitrine outbox`).');
     }
     return undefined; // keeps running
   } catch (error) {

@@ -7,6 +7,7 @@ import { type AppointmentsFile, appointmentsFileSchema, type SiteConfig } from '
 import type { Db } from '../server/db/open-database.js';
 import { CAPTCHA_KEY_NAME, sharedKey } from '../server/db/server-keys.js';
 import { type StoreLocation, storeLocationOf } from '../server/db/store-location.js';
+import { LOG_LEVELS } from '../server/log/logger-options.js';
 import { UsageError } from './handle-error.js';
 
 // `vitrine serve`'s settings: from the environment (secrets never live in the repo), checked at
@@ -88,6 +89,14 @@ export const envSchema = z.object({
   VITRINE_DB_BUSY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** How long a worker holds a claimed delivery: one whose sender died is sent again (same Message-ID) after it. */
   VITRINE_OUTBOX_LEASE_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Failed `vitrine sync` runs in a row after which the agency's address gets one e-mail (and one more when a run succeeds again). */
+  VITRINE_SYNC_ALARM_FAILURES: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * Hours without a successful `vitrine sync` (one that found nothing new counts) after which the
+   * listings are stale: that e-mail goes even before so many failures, `vitrine status` shows it as
+   * a problem, and /readyz fails (503).
+   */
+  VITRINE_SYNC_STALE_HOURS: z.coerce.number().min(1).max(8760).default(24),
   /** The agency's time zone: what the owner portal's "today", "this week" and "this month" mean. */
   VITRINE_TIME_ZONE: z
     .string()
@@ -109,6 +118,18 @@ export const envSchema = z.object({
   VITRINE_PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'an http:// or https:// URL such as https://www.agence.be' })
     .optional(),
+  /**
+   * The log's level (JSON lines on standard output, readable on a terminal): info has a line per
+   * request, the deliveries, the start and the stop; warn and above keep the problems only.
+   */
+  VITRINE_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Beside the clients on this machine, who may read /metrics: a scraper sending `Authorization: Bearer <token>`. */
+  VITRINE_METRICS_TOKEN: z.string().min(20, 'at least 20 characters').optional(),
+  /**
+   * On SIGTERM or SIGINT, how long the server waits for its requests in flight and its e-mails being
+   * sent before it closes them (the deliveries then go at the next start); systemd's TimeoutStopSec must be longer.
+   */
+  VITRINE_STOP_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 export type ServerEnv = z.infer<typeof envSchema>;
 

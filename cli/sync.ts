@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { type AllowedHost, parseAllowedHosts } from '../pipeline/feed/address-guard.js';
 import { runSync, type SyncSummary } from '../pipeline/sync.js';
+import { failedRun, isLockedOut, successfulRun } from '../pipeline/sync-state/run-of.js';
 import { type SiteConfig, type SourceConfig, siteImagesOf } from '../schema/index.js';
 import { createSource } from '../sources/index.js';
 import { buildCommand } from './build.js';
@@ -10,6 +11,7 @@ import { handleError, UsageError } from './handle-error.js';
 import { SAMPLE_SNAPSHOT } from './paths.js';
 import { createProgressPrinter } from './progress.js';
 import { loadSiteConfig } from './site-config.js';
+import { readSyncAlarmEnv, recordSyncRun, type SyncAlarmEnv } from './sync-alarm.js';
 
 /** The flags of `vitrine sync`, as commander hands them over (strings), checked and converted. */
 export const syncFlagsSchema = z.object({
@@ -123,12 +125,21 @@ function printSummary(s: SyncSummary): void {
 
 export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const json = rawFlags.json === true;
+  /** Set once the run begins: its outcome is recorded from then on (a usage mistake is no run, and touches nothing). */
+  let attempt: { out: string; started: Date; alarm: SyncAlarmEnv } | undefined;
+  const record = async (run: Parameters<typeof recordSyncRun>[1]) => {
+    const lines = attempt ? await recordSyncRun(attempt.out, run, attempt.alarm) : [];
+    attempt = undefined;
+    for (const line of lines) process.stderr.write(`${line}\n`);
+  };
   try {
     const flags = syncFlagsSchema.parse(rawFlags);
     const config = await loadSiteConfig(resolve(flags.config));
     const allowedHosts = allowedHostsOf(flags, env);
     const sources = sourcesOf(flags, config, env, allowedHosts);
     const progress = json ? undefined : createProgressPrinter(process.stderr);
+    const alarm = readSyncAlarmEnv(env);
+    attempt = { out: resolve(flags.out), started: new Date(), alarm };
     const summary = await runSync({
       sources,
       out: resolve(flags.out),
@@ -151,6 +162,8 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
     });
     if (json) process.stdout.write(`${JSON.stringify({ ok: true, command: 'sync', ...summary })}\n`);
     else printSummary(summary);
+    // Beside the output, whatever the build does next; the staff hears of a recovery (pipeline/sync-state/).
+    await record(successfulRun(attempt.started, summary));
     const synced = exitCodeOf(summary);
     // The published data, built at once; a build with nothing changed writes nothing (site/build/).
     const built = flags.build
@@ -167,6 +180,9 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
     }
     return built === EXIT.ok ? synced : built;
   } catch (error) {
-    return handleError('sync', error, json);
+    const code = handleError('sync', error, json);
+    // A failed run is recorded, and after so many the staff hears of it once; a sync refused because another runs is none.
+    if (attempt && !isLockedOut(error)) await record(failedRun(attempt.started, error));
+    return code;
   }
 }

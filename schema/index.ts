@@ -32,4 +32,5 @@ export * from './spec/regions.js';
 export * from './spec/routes.js';
 export * from './spec/type-categories.js';
 export * from './sync-report.js';
+export * from './sync-state.js';
 export * from './taxonomy.js';

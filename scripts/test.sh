@@ -45,6 +45,14 @@ if ! command -v java >/dev/null 2>&1; then
   $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless || exit 1
 fi
 
+# /metrics' test (health-metrics.test.ts) lints the server's exposition with promtool, of Debian's prometheus.
+if ! command -v promtool >/dev/null 2>&1; then
+  echo "== installing Debian's prometheus (promtool, for the /metrics test)"
+  sudo_cmd=""
+  [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq prometheus || exit 1
+fi
+
 # deploy/'s tests (deploy-files.test.ts, caddy-proxy.test.ts) run Debian's Caddy and check the units
 # with systemd-analyze. The package only installs Caddy: with no systemd as PID 1 nothing starts it.
 deploy_packages=""

@@ -1,14 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { LANGUAGES, NOT_FOUND_PATHS } from '../schema/index.js';
 import { type ApiOptions, registerApi } from './api/register-api.js';
 import { cspHeaderCache, liveCspSources } from './csp.js';
+import { drainConnectionsOnClose } from './drain-connections.js';
 import { goneHook } from './gone-pages.js';
+import { healthRoutes } from './health/routes.js';
 import { liveRead } from './live-read.js';
+import { answerError } from './log/answer-error.js';
+import { type LogOptions, loggerOptions } from './log/logger-options.js';
+import { RequestLines } from './log/request-line.js';
+import { metricsRoutes } from './metrics/routes.js';
+import { serverMetrics } from './metrics/server-metrics.js';
 import { PAGE_TTL_MS, type PageCacheOptions, pageCache } from './page-cache.js';
 import { internalPathRedirects } from './redirects.js';
 
@@ -23,11 +31,34 @@ export interface ServerOptions {
    * by. False (the default): the connection's address, whatever the headers say.
    */
   trustProxy?: boolean | string[];
+  /** The log (server/log): a JSON line per request, the errors, the outbox's deliveries. None when not given. */
+  log?: LogOptions;
+  /** The operator's endpoints: /healthz, /readyz and /metrics. None when not given. */
+  operations?: OperationsOptions;
+}
+
+export interface OperationsOptions {
+  /** The sync's output (`vitrine serve --data`): its run record and manifest tell the last successful sync. */
+  dataDir: string;
+  /** /readyz fails once the last successful sync is older than this (VITRINE_SYNC_STALE_HOURS). */
+  syncMaxAgeMs: number;
+  /** Beside the clients on this machine, who may read /metrics: `Authorization: Bearer <token>`. */
+  metricsToken?: string;
 }
 
 /** The static site (its pages from memory) with compression, long caching of hashed assets and the 404 page; the API under /api. */
 export async function createServer(options: ServerOptions) {
-  const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.log ? await loggerOptions(options.log) : false,
+    // Fastify's two lines a request name the visitor's address and whole URL: ours is one, without (log/).
+    logController: new RequestLines(),
+    // Unique across restarts and instances (Fastify's own counts from 1 in each process).
+    genReqId: () => randomUUID(),
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.setErrorHandler(answerError);
+  drainConnectionsOnClose(app);
+  const metrics = options.operations && operationsRoutes(app, options, options.operations);
   // The policy follows the site on disk, within the time the page cache keeps a page (server/csp.ts);
   // set here rather than by helmet, which takes fixed directives or assembles them per response.
   // What the server reads from the site follows it as its pages do (a new build shows without a restart).
@@ -44,7 +75,7 @@ export async function createServer(options: ServerOptions) {
   });
   await app.register(compress);
   // Before the page cache: the owner portal fills its login pages per request (server/owner/login-page.ts).
-  if (options.api) await registerApi(app, options.api);
+  if (options.api) await registerApi(app, { ...options.api, metrics: metrics?.api });
   // Before the page cache: §2's internal paths have redirect pages for static hosting; this server
   // answers them (and '/') with a redirect to the visitor's language instead.
   app.addHook('onRequest', await internalPathRedirects(options.siteDir, ttlMs));
@@ -71,6 +102,18 @@ export async function createServer(options: ServerOptions) {
     return reply.code(404).type('text/html; charset=utf-8').send(page);
   });
   return app;
+}
+
+/** /healthz, /readyz and /metrics (server/health, server/metrics); returns what the API counts into. */
+function operationsRoutes(app: FastifyInstance, options: ServerOptions, operations: OperationsOptions) {
+  const sources = { db: options.api?.db, siteDir: options.siteDir, dataDir: operations.dataDir };
+  const metrics = serverMetrics({
+    ...sources,
+    onStoreError: (error) => app.log.warn({ err: error }, 'the store did not answer the metrics scrape'),
+  });
+  metricsRoutes(app, metrics, operations.metricsToken);
+  healthRoutes(app, { ...sources, syncMaxAgeMs: operations.syncMaxAgeMs });
+  return metrics;
 }
 
 /** The built 404 pages: 404.html, and one per language where the build made it. */

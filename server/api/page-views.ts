@@ -33,6 +33,8 @@ export interface PageViewOptions {
   timeZone?: string;
   /** The clock a view is dated and counted by (a test sets it to a month's last half hour). */
   now?: () => Date;
+  /** Hears each beacon answered: counted or dropped (/metrics). */
+  onView?: (counted: boolean) => void;
 }
 
 /**
@@ -63,6 +65,7 @@ export function pageViewRoutes(app: FastifyInstance, options: PageViewOptions) {
         const row = { property_id: property, day: calendarDay(at, timeZone), source: view.referrer, views: 1 };
         await options.commits.run((trx) => countViews(trx, row));
       }
+      options.onView?.(property !== undefined);
     } catch (error) {
       // A held lock or a full disk loses this view; the visitor hears the §8 words, never the store's.
       return (

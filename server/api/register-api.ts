@@ -7,6 +7,8 @@ import { OMNICASA_KINDS, type OmnicasaOptions, omnicasaDelivery } from '../../so
 import type { Db } from '../db/open-database.js';
 import { unitsOfWork } from '../db/units-of-work.js';
 import { type MailOptions, mailDeliveries } from '../mail/deliver.js';
+import { formKindOf } from '../metrics/form-outcome.js';
+import type { ApiMetrics } from '../metrics/server-metrics.js';
 import { type OutboxOptions, startOutboxWorker } from '../outbox/worker.js';
 import type { OwnerPortalOptions } from '../owner/context.js';
 import { ownerPageHook } from '../owner/login-page.js';
@@ -50,13 +52,15 @@ export interface ApiOptions {
   dataDir?: string;
   /** A form's body at most (the CV upload has its own limit). */
   bodyLimit?: number;
-  outbox?: Pick<OutboxOptions, 'retryDelayMs' | 'maxDelayMs' | 'pollMs' | 'claimMs'>;
+  outbox?: Pick<OutboxOptions, 'retryDelayMs' | 'maxDelayMs' | 'pollMs' | 'claimMs' | 'stopSignal'>;
   /** The owner portal (§1): its API and its page at the login route of each language. */
   owners?: OwnerPortalOptions;
   /** The agency's time zone: the day a page view counts for. */
   timeZone?: string;
   /** The server's time, which the day a page view counts for comes from (tests move it with the owner portal's); the system clock by default. */
   clock?: () => Date;
+  /** What /metrics counts of the forms and the page views (server/metrics); nothing when not given. */
+  metrics?: ApiMetrics;
 }
 
 /**
@@ -75,6 +79,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
   const worker = startOutboxWorker(options.db, {
     ...options.outbox,
     usedCaptchaValidMs: options.captcha.validMs,
+    log: app.log,
     deliver: {
       ...(mail && { agency: mail.agency, visitor: mail.visitor }),
       ...(options.omnicasa && { omnicasa: omnicasaDelivery(options.omnicasa) }),
@@ -84,6 +89,9 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
   // views share the group commit's flushes).
   const commits = unitsOfWork(options.db);
   const counter = windowCounters(options.db, options.captcha.hmacKey);
+  // A stopping server claims no more deliveries while its last requests finish (those it accepts wait
+  // for the next start), then waits for the sends under way.
+  app.addHook('preClose', async () => worker.halt());
   app.addHook('onClose', async () => {
     await worker.stop();
     mail?.close();
@@ -116,6 +124,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       oncePerVisitor: counter('property-views', PROPERTY_VIEW_WINDOW_MS),
       timeZone: options.timeZone,
       now: options.clock,
+      onView: options.metrics?.pageView,
     }),
   );
   await app.register(async (api) => {
@@ -132,6 +141,13 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
     });
+    const metrics = options.metrics;
+    if (metrics)
+      api.addHook('onResponse', async (request, reply) => {
+        if (!request.routeOptions.url?.startsWith('/api/forms/')) return;
+        const kind = formKindOf((request.params as { kind?: string }).kind);
+        if (kind) metrics.formAnswered(kind, reply.statusCode);
+      });
     api.setErrorHandler((error: FastifyError, request, reply) => {
       const language = languageOf(request, options.defaultLanguage);
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: FORM_ERRORS[language].tooLarge });

@@ -1,6 +1,7 @@
-import { BOOKING_TOKEN, bookingLink, oneLine, paragraphs } from '../../schema/index.js';
+import { BOOKING_TOKEN, bookingLink, oneLine, paragraphs, STAFF_ALARM_KIND } from '../../schema/index.js';
 import type { StoredSubmission } from '../outbox/worker.js';
 import { SECRETS_FIELD, secretOf } from '../submissions/secrets.js';
+import { renderStaffAlarm } from './staff-alarm.js';
 
 // A readable e-mail per submission: a subject naming the form and the sender, then every field
 // with its label, one field a line. No value can forge a line of its own: one-line values lose
@@ -77,6 +78,8 @@ function bookingLines(submission: StoredSubmission, siteUrl: string | undefined)
 }
 
 export function renderAgencyMail(submission: StoredSubmission, siteName: string, siteUrl?: string) {
+  // The sync's alarm to the staff (no visitor's form): its own text.
+  if (submission.kind === STAFF_ALARM_KIND) return renderStaffAlarm(submission, siteName);
   const { payload } = submission;
   // A file (the job form's CV) goes as an attachment; the text names it.
   const files = Object.entries(payload).filter((entry): entry is [string, Attachment] => isAttachment(entry[1]));

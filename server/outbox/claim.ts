@@ -55,6 +55,22 @@ export async function recordDelivered(db: Db, id: number, attempts: number, at: 
   });
 }
 
+/**
+ * Hands back the claims of deliveries this worker took and did not finish (a stop that could wait no
+ * longer for their sends): they go at once at the next start, or from another instance, rather than
+ * after the lease. One whose recipient's server took it all the same goes again, with the same Message-ID.
+ */
+export async function releaseClaims(db: Db, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('outbox')
+    .set({ claimed_until: null })
+    .where('id', 'in', ids)
+    .where('delivered_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function recordFailure(db: Db, id: number, failure: { attempts: number; error: string; retryAt: Date }) {
   await db
     .updateTable('outbox')

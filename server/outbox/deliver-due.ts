@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-database.js';
+import { withoutAddresses } from '../log/scrub.js';
 import type { Channel } from '../submissions/accept.js';
-import { claimDelivery, recordDelivered, recordFailure, unclaimedAt } from './claim.js';
+import { claimDelivery, recordDelivered, recordFailure, releaseClaims, unclaimedAt } from './claim.js';
 import type { OutboxOptions } from './types.js';
 
 /** The default lease of a claimed delivery: past nodemailer's socket timeout (10 minutes) and Omnicasa's. */
@@ -18,7 +19,11 @@ export const retryDelay = (attempts: number, base: number, max: number) => Math.
 export function createOutbox(db: Db, options: OutboxOptions) {
   /** Sent, but not yet recorded as delivered: outbox id → its tries and the moment it was sent. */
   const unrecorded = new Map<number, { attempts: number; at: Date }>();
+  /** Claimed and being sent: what a stop that cannot wait hands back. */
+  const sending = new Set<number>();
   const claimMs = options.claimMs ?? CLAIM_MS;
+  /** Set by a stopping server: no new claim, the sends under way finish. */
+  let halted = false;
 
   async function recordPending(): Promise<void> {
     for (const [id, { attempts, at }] of unrecorded) {
@@ -56,8 +61,10 @@ export function createOutbox(db: Db, options: OutboxOptions) {
       .execute();
     let delivered = 0;
     for (const item of due) {
+      if (halted) break;
       const deliver = options.deliver[item.channel as Channel];
       if (!deliver || !(await claimDelivery(db, item.id, now, claimMs))) continue;
+      const about = { outboxId: item.id, submissionId: item.submissionId, channel: item.channel, kind: item.kind };
       const submission = {
         id: item.submissionId,
         kind: item.kind,
@@ -66,15 +73,22 @@ export function createOutbox(db: Db, options: OutboxOptions) {
         createdAt: item.createdAt,
       };
       const attempts = item.attempts + 1;
+      sending.add(item.id);
       try {
         await deliver(submission, { id: item.id });
       } catch (error) {
+        sending.delete(item.id);
         const wait = retryDelay(attempts, options.retryDelayMs ?? 30_000, options.maxDelayMs ?? 6 * 3600_000);
+        const retryAt = new Date(now.getTime() + wait);
+        // An SMTP refusal quotes the recipient: the log gets the reason without it.
+        options.log?.warn({ ...about, attempts, retryAt, error: withoutAddresses((error as Error).message) }, 'delivery failed');
         // If this record fails too, the claim stays until its lease ends, and then the delivery is tried again.
-        await recordFailure(db, item.id, { attempts, error: (error as Error).message, retryAt: new Date(now.getTime() + wait) });
+        await recordFailure(db, item.id, { attempts, error: (error as Error).message, retryAt });
         continue;
       }
+      sending.delete(item.id);
       unrecorded.set(item.id, { attempts, at: new Date() });
+      options.log?.info({ ...about, attempts }, 'delivered');
       await recordPending();
       delivered++;
     }
@@ -83,6 +97,12 @@ export function createOutbox(db: Db, options: OutboxOptions) {
 
   return {
     deliverDue,
+    /** Claims nothing more (a stopping server): the sends under way go on. */
+    halt() {
+      halted = true;
+    },
+    /** Hands back the claims of the sends still under way (a stop that can wait no longer); how many. */
+    handBack: () => releaseClaims(db, [...sending]),
     /** Records what was sent but not recorded yet (at a clean stop); throws while the store still fails. */
     flush: recordPending,
     /** Deliveries sent whose record still waits for the store (0 in a healthy server). */

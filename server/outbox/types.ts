@@ -30,4 +30,17 @@ export interface OutboxOptions {
   claimMs?: number;
   /** The captcha's validity: used captchas older than this are forgotten (at most once a minute). */
   usedCaptchaValidMs?: number;
+  /** Hears each delivery and each failure (the server's log): ids, channels and kinds, no address. */
+  log?: OutboxLog;
+  /**
+   * Aborted when a stopping server may wait no longer for the deliveries it is sending
+   * (VITRINE_STOP_TIMEOUT_MS): their claims are handed back, and they go at the next start.
+   */
+  stopSignal?: AbortSignal;
+}
+
+/** What the outbox writes to the log: pino's (Fastify's) logger fits. */
+export interface OutboxLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
 }

@@ -28,6 +28,8 @@ export function startOutboxWorker(db: Db, options: OutboxOptions) {
   const outbox = createOutbox(db, options);
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
+  /** A stopping server's: no tick starts any more. */
+  let halted = false;
   let purgedAt = 0;
   /** After a store fault, the worker rests: libsql waits for a held lock synchronously, stalling every request meanwhile. */
   let restUntil = 0;
@@ -46,7 +48,7 @@ export function startOutboxWorker(db: Db, options: OutboxOptions) {
   };
   const tick = () => {
     const now = new Date();
-    if (busy || now.getTime() < restUntil) return;
+    if (halted || busy || now.getTime() < restUntil) return;
     busy = true;
     // A store fault is told to the operator where the connection meets it (openDatabase's onFault).
     running = housekeeping(now)
@@ -59,14 +61,46 @@ export function startOutboxWorker(db: Db, options: OutboxOptions) {
   };
   const timer = setInterval(tick, options.pollMs ?? 2000);
   timer.unref();
+  const halt = () => {
+    halted = true;
+    clearInterval(timer);
+    outbox.halt();
+  };
   return {
     /** Looks now instead of at the next tick (after a submission). */
     nudge: tick,
+    /** Claims nothing more, from now on (a server that starts to stop, while its last requests finish). */
+    halt,
+    /**
+     * Halts, lets the sends under way finish (an e-mail half sent would go again), or, once the
+     * stop signal says it can wait no longer, hands their claims back to the outbox.
+     */
     async stop() {
-      clearInterval(timer);
-      await running;
+      halt();
+      if (!(await settledBefore(running, options.stopSignal))) {
+        const handedBack = await outbox.handBack().catch(() => 0);
+        if (handedBack > 0)
+          options.log?.warn(
+            { handedBack },
+            'stopped before the deliveries being sent had finished: their claims are handed back',
+          );
+      }
       // Sent but not recorded: one last try, else the claim's lease ends and it goes again (same Message-ID).
       await outbox.flush().catch(() => undefined);
     },
   };
+}
+
+/** True once `work` settles, false if `signal` aborts first (or had already). */
+function settledBefore(work: Promise<unknown>, signal: AbortSignal | undefined): Promise<boolean> {
+  const settled = work.then(
+    () => true,
+    () => true,
+  );
+  if (!signal) return settled;
+  if (signal.aborted) return Promise.resolve(false);
+  return Promise.race([
+    settled,
+    new Promise<boolean>((resolve) => signal.addEventListener('abort', () => resolve(false), { once: true })),
+  ]);
 }
