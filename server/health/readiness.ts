@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/open-database.js';
+import { outboxHealth } from '../outbox/health.js';
 import type { CheckResult } from './health-report.js';
 import { hasSite, lastSuccessfulSync } from './site-state.js';
 
 // What /readyz checks (DESIGN.md, Running in production): the store answers a query, a built site is
-// in place, and the data is fresh (the last successful sync is younger than the bound).
+// in place, and the data is fresh (the last successful sync is younger than the bound). Deliveries
+// failing for an hour warn (still 200): the site serves its visitors, but no e-mail can tell the
+// staff, since the mail is what fails.
 
 /** A store that has not answered `select 1` by then is taken as not answering (a lost PostgreSQL server). */
 export const STORE_CHECK_TIMEOUT_MS = 2000;
@@ -51,6 +54,9 @@ async function storeCheck(db: Db, onError: ReadinessOptions['onStoreError']): Pr
   }
 }
 
+/** The outbox could not be read: the store's own check tells why. */
+const storeUnread = (): CheckResult => ({ status: 'warn', componentType: 'component', output: 'the outbox could not be read' });
+
 async function siteCheck(siteDir: string): Promise<CheckResult> {
   return (await hasSite(siteDir))
     ? { status: 'pass', componentType: 'component' }
@@ -75,12 +81,24 @@ function syncCheck(syncedAt: Date | undefined, now: Date, maxAgeMs: number): Che
   };
 }
 
+async function outboxCheck(db: Db, now: Date): Promise<CheckResult> {
+  const outbox = await outboxHealth(db, now);
+  const entry = { componentType: 'component' as const, observedValue: outbox.failed, observedUnit: 'deliveries failing' };
+  if (!outbox.failingForAnHour) return { status: 'pass', ...entry };
+  return {
+    status: 'warn',
+    ...entry,
+    output: `e-mails have failed to go for more than an hour (${outbox.pending} waiting): see vitrine outbox and VITRINE_SMTP_URL`,
+  };
+}
+
 /** The checks, run at each call. */
 export function readinessChecks(options: ReadinessOptions): () => Promise<Record<string, CheckResult>> {
   const lastSync = lastSuccessfulSync(options.dataDir);
   const now = options.now ?? (() => new Date());
   return async () => ({
     ...(options.db && { 'store:responseTime': await storeCheck(options.db, options.onStoreError) }),
+    ...(options.db && { 'outbox:failures': await outboxCheck(options.db, now()).catch(storeUnread) }),
     'site:pages': await siteCheck(options.siteDir),
     'sync:age': syncCheck(await lastSync(), now(), options.syncMaxAgeMs),
   });

@@ -96,7 +96,43 @@ describe('/healthz and /readyz', () => {
     expect(ready.code).toBe(200);
     expect(ready.type).toMatch(/^application\/health\+json/);
     expect(ready.body.status).toBe('pass');
-    expect(ready.states).toEqual({ 'store:responseTime': 'pass', 'site:pages': 'pass', 'sync:age': 'pass' });
+    expect(ready.states).toEqual({
+      'store:responseTime': 'pass',
+      'outbox:failures': 'pass',
+      'site:pages': 'pass',
+      'sync:age': 'pass',
+    });
+  });
+
+  it('warns, still ready, while e-mails have failed to go for more than an hour', async () => {
+    const { base, testDb } = await startServer();
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
+    const { id } = await testDb
+      .insertInto('submissions')
+      .values({
+        kind: 'site-contact',
+        idempotency_key: 'failing-mail',
+        language: 'fr',
+        payload: '{}',
+        created_at: twoHoursAgo,
+        property_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await testDb
+      .insertInto('outbox')
+      .values({
+        submission_id: id,
+        channel: 'agency',
+        next_attempt_at: twoHoursAgo,
+        last_error: 'connect ECONNREFUSED 127.0.0.1:25',
+      })
+      .execute();
+    const ready = await readiness(base);
+    expect(ready.code).toBe(200);
+    expect(ready.body.status).toBe('warn');
+    expect(ready.states['outbox:failures']).toBe('warn');
+    expect(ready.body.checks['outbox:failures']?.[0]?.output).toMatch(/more than an hour.*vitrine outbox/);
   });
 
   it('fails on an old sync output, and passes again once a sync that found nothing new succeeded', async () => {
@@ -105,7 +141,12 @@ describe('/healthz and /readyz', () => {
     const stale = await readiness(base);
     expect(stale.code).toBe(503);
     expect(stale.body.status).toBe('fail');
-    expect(stale.states).toEqual({ 'store:responseTime': 'pass', 'site:pages': 'pass', 'sync:age': 'fail' });
+    expect(stale.states).toEqual({
+      'store:responseTime': 'pass',
+      'outbox:failures': 'pass',
+      'site:pages': 'pass',
+      'sync:age': 'fail',
+    });
     expect(stale.body.checks['sync:age']?.[0]?.output).toMatch(/30 h ago.*VITRINE_SYNC_STALE_HOURS/);
 
     // An unchanged sync leaves the manifest as it was; its run's record beside the output says it succeeded.
@@ -119,7 +160,12 @@ describe('/healthz and /readyz', () => {
     await rm(siteDir, { recursive: true });
     const ready = await readiness(base);
     expect(ready.code).toBe(503);
-    expect(ready.states).toEqual({ 'store:responseTime': 'pass', 'site:pages': 'fail', 'sync:age': 'pass' });
+    expect(ready.states).toEqual({
+      'store:responseTime': 'pass',
+      'outbox:failures': 'pass',
+      'site:pages': 'fail',
+      'sync:age': 'pass',
+    });
   });
 
   it('fails once the store does not answer', async () => {
@@ -128,7 +174,12 @@ describe('/healthz and /readyz', () => {
     await closeStore();
     const ready = await readiness(base);
     expect(ready.code).toBe(503);
-    expect(ready.states).toEqual({ 'store:responseTime': 'fail', 'site:pages': 'pass', 'sync:age': 'pass' });
+    expect(ready.states).toEqual({
+      'store:responseTime': 'fail',
+      'outbox:failures': 'warn',
+      'site:pages': 'pass',
+      'sync:age': 'pass',
+    });
   });
 });
 
