@@ -31,11 +31,8 @@ export default defineConfig({
   test: {
     pool: 'forks',
     // Two test files at a time on CI's two cores (vitest's default is one fewer than the cores): a
-    // browser test waits on Chromium and the server most of the time, and the other worker's files
-    // fill that wait. vitest's part of `npm test` on this 2-core machine: 1,257–1,486 s one file at a
-    // time, 961–1,093 s two at a time (2026-11-26); from fresh clones on 2026-11-27, 982 s, then
-    // 772–849 s once the walks and builds were cut (README, Quick start). Three at a time was
-    // measured and left: tests timed out under the load.
+    // browser test waits on Chromium and the server part of the time, and the other worker's files
+    // fill that wait. Three at a time was measured and left: tests timed out under the load.
     maxWorkers: 2,
     // The longest files first, whichever project they belong to (tests/support/longest-first.ts).
     sequence: { sequencer: LongestFirst },

@@ -8,6 +8,7 @@ import { saveOwner } from '../server/owner/accounts.js';
 import { AGENCY_TIME_ZONE } from '../server/owner/calendar-day.js';
 import { openSession } from '../server/owner/sessions.js';
 import { ROOT } from '../tests/support/cli.js';
+import { benchServeLogging } from './serve-logging.js';
 import { benchServeStores } from './serve-stores.js';
 import { benchServeEnv } from './support/bench-serve-env.js';
 import { formBodies, postsOf, SUBMISSION_CONNECTIONS, SUBMISSION_PATH, SUBMISSIONS } from './support/form-submissions.js';
@@ -19,7 +20,8 @@ import { startServe } from './support/serve-process.js';
 // autocannon: accepted form submissions (each with its own solved captcha and key, stored in SQLite
 // before the answer), then a property page and a list page of the built site (needs a built site),
 // the owner portal under a mixed load, and the submissions on each store (serve-stores.ts).
-// `npx tsx bench/serve.ts --stores` runs the stores' table alone (no built site needed).
+// `npx tsx bench/serve.ts --stores` runs the stores' table alone (no built site needed);
+// `--logging` the logging table alone (serve-logging.ts).
 
 async function submissions(base: string) {
   const bodies = await formBodies(base, SUBMISSIONS);
@@ -31,11 +33,17 @@ async function submissions(base: string) {
   });
 }
 
-export async function benchServe(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-serve-'));
+/** The sample's first property page in French (the built site's). */
+async function propertyPath(): Promise<string> {
   const properties = JSON.parse(await readFile(join(ROOT, 'data', 'generated', 'fr', 'properties.json'), 'utf8')) as {
     url: string;
   }[];
+  return properties[0]?.url ?? '/fr/';
+}
+
+export async function benchServe(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-serve-'));
+  const property = await propertyPath();
   const rows = ['| load | requests/s | p50 | p99 | not 2xx |', '|---|---:|---:|---:|---:|'];
   for (const sync of ['FULL', 'NORMAL'] as const) {
     const { base, stop } = await startServe({ env: benchServeEnv(join(dir, `vitrine-${sync}.db`), sync) });
@@ -47,7 +55,7 @@ export async function benchServe(): Promise<string> {
         // whatever the server does; 8 connections show the latency of a server that keeps up.
         for (const connections of [8, 32])
           for (const [name, path] of [
-            ['property page', properties[0]?.url ?? '/fr/'],
+            ['property page', property],
             ['list page', '/fr/a-vendre/'],
           ] as const) {
             const pages = await load({
@@ -66,7 +74,7 @@ export async function benchServe(): Promise<string> {
   }
   rows.push(...(await mixedLoad(dir)));
   await rm(dir, { recursive: true, force: true });
-  return `${rows.join('\n')}\n\n${await benchServeStores()}`;
+  return [rows.join('\n'), await benchServeLogging(property), await benchServeStores()].join('\n\n');
 }
 
 /** The owner portal's bench (issue 14): an owner of 20 properties, a year of views, 1,000,000 beacons' worth. */
@@ -157,5 +165,9 @@ async function publishedData(dir: string, ids: readonly number[]): Promise<strin
   return dir;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  console.log(process.argv.includes('--stores') ? await benchServeStores() : await benchServe());
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const only = process.argv.slice(2);
+  if (only.includes('--stores')) console.log(await benchServeStores());
+  else if (only.includes('--logging')) console.log(await benchServeLogging(await propertyPath()));
+  else console.log(await benchServe());
+}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { configuredAppointments } from '../server/api/appointments.js';
 import { createServer } from '../server/create-server.js';
 import { openDatabase } from '../server/db/open-database.js';
+import { OWNER_POLICY } from '../server/owner/policy.js';
 import { type StopOptions, stopServer } from '../server/stop-server.js';
 import { omnicasaOwnerBackOffice } from '../sources/omnicasa/index.js';
 import { EXIT } from './exit-codes.js';
@@ -95,6 +96,7 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
           siteOrigin: origin,
           timeZone: env.VITRINE_TIME_ZONE,
           backOffice: omnicasa && omnicasaOwnerBackOffice(omnicasa),
+          requests: { max: env.VITRINE_OWNER_RATE, windowMs: OWNER_POLICY.requests.windowMs },
         },
         appointments: configuredAppointments(await loadAppointments(flags.appointments)),
         mail: env.VITRINE_SMTP_URL

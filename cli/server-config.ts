@@ -8,6 +8,7 @@ import type { Db } from '../server/db/open-database.js';
 import { CAPTCHA_KEY_NAME, sharedKey } from '../server/db/server-keys.js';
 import { type StoreLocation, storeLocationOf } from '../server/db/store-location.js';
 import { LOG_LEVELS } from '../server/log/logger-options.js';
+import { OWNER_POLICY } from '../server/owner/policy.js';
 import { UsageError } from './handle-error.js';
 
 // `vitrine serve`'s settings: from the environment (secrets never live in the repo), checked at
@@ -79,6 +80,8 @@ export const envSchema = z.object({
   VITRINE_FORM_RATE: z.coerce.number().int().min(1).default(20),
   /** Page views counted per visitor address and minute (past it, beacons are dropped quietly). */
   VITRINE_PAGE_VIEW_RATE: z.coerce.number().int().min(1).default(120),
+  /** Requests to the owner portal's API (/api/owner/*) per visitor address and minute. */
+  VITRINE_OWNER_RATE: z.coerce.number().int().min(1).default(OWNER_POLICY.requests.max),
   /** The back office: with all three, the forms it takes are forwarded there too. */
   VITRINE_OMNICASA_URL: z.url({ protocol: /^https?$/ }).optional(),
   VITRINE_OMNICASA_USER: z.string().min(1).optional(),

@@ -14,6 +14,8 @@ export function benchServeEnv(store: string, sync: 'NORMAL' | 'FULL' = 'FULL'): 
     // The browser's proof of work is not what is measured: a light one, solved before the run.
     VITRINE_CAPTCHA_WORK: '10',
     VITRINE_FORM_RATE: '10000000',
+    // The owner portal's reads of the load come from one owner at one address.
+    VITRINE_OWNER_RATE: '10000000',
     VITRINE_SMTP_URL: '',
   };
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../tests/support/cli.js';
@@ -41,8 +42,25 @@ export async function tinySite(): Promise<string> {
   return dir;
 }
 
-/** Starts `vitrine serve` on a free port of 127.0.0.1; resolves once it listens. */
-export function startServe(options: ServeOptions): Promise<ServeProcess> {
+/** A port of 127.0.0.1 that nothing listens on now (the kernel's choice, released at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `vitrine serve` on a free port of 127.0.0.1; resolves once it listens: told by its first log
+ * line, or, when its log is off (VITRINE_LOG_LEVEL=silent, a bench's comparison), by its /healthz.
+ */
+export async function startServe(options: ServeOptions): Promise<ServeProcess> {
+  const silent = options.env.VITRINE_LOG_LEVEL === 'silent';
+  const port = silent ? await freePort() : 0;
   const child = spawn(
     process.execPath,
     [
@@ -51,7 +69,7 @@ export function startServe(options: ServeOptions): Promise<ServeProcess> {
       'cli/index.ts',
       'serve',
       '--port',
-      '0',
+      String(port),
       ...(options.site ? ['--site', options.site] : []),
       ...(options.data ? ['--data', options.data] : []),
     ],
@@ -68,24 +86,46 @@ export function startServe(options: ServeOptions): Promise<ServeProcess> {
     if (running()) child.kill(signal);
     await exited;
   };
+  const started = (base: string): ServeProcess => ({
+    child,
+    base,
+    get running() {
+      return running();
+    },
+    kill: end('SIGKILL'),
+    stop: end('SIGTERM'),
+    output: () => out,
+  });
   return new Promise((resolve, reject) => {
+    let listening = false;
     child.stdout.on('data', (chunk: Buffer) => {
       keep(chunk);
-      const base = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
-      if (base)
-        resolve({
-          child,
-          base,
-          get running() {
-            return running();
-          },
-          kill: end('SIGKILL'),
-          stop: end('SIGTERM'),
-          output: () => out,
-        });
+      // Looked for until found: the request log that follows is only kept.
+      const base = listening || silent ? undefined : /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
+      if (base) {
+        listening = true;
+        resolve(started(base));
+      }
     });
     child.stderr.on('data', keep);
     child.once('error', reject);
     child.once('exit', (code, signal) => reject(new Error(`vitrine serve exited (${code ?? signal}): ${out}`)));
+    if (silent) {
+      const base = `http://127.0.0.1:${port}`;
+      void answering(`${base}/healthz`, running).then((up) => up && resolve(started(base)), reject);
+    }
   });
+}
+
+/** Asks `url` every 50 ms until it answers 200, or `running` says the server is gone (false). */
+async function answering(url: string, running: () => boolean): Promise<boolean> {
+  while (running()) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
 }

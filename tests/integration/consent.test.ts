@@ -16,7 +16,7 @@ import { startSite } from '../support/site-server.js';
 // configured (GA4, Google Ads, a Meta pixel). Every request to a host other than 127.0.0.1 is
 // answered by a stub here: gtag.js and fbevents.js stand-ins that read the data layer as Google's and
 // Meta's would and report hits to their (stubbed) collection hosts, so the tests see exactly what would
-// have left the browser. The build goes beside dist/ (--out), so site.test.ts can build at the same time.
+// have left the browser. The build goes beside dist/ (--out), so the site's other test files can build at the same time.
 
 const TRACKING = { analyticsId: 'G-TEST0001', adsId: 'AW-1234567', socialPixelId: '1234567890' };
 const OUT = join(ROOT, '.vitrine-tmp', `consent-${randomUUID().slice(0, 8)}`);

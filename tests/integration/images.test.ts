@@ -140,7 +140,7 @@ describe('photo variants from the sample photos', () => {
 
 describe('the bundled sample', () => {
   it('encodes every photo and the logo once cold, and nothing warm', async () => {
-    // The run's cold sync of the sample with its photos (shared with site.test.ts, which serves its variants).
+    // The run's cold sync of the sample with its photos (shared with site-sample.ts's build, whose pages serve its variants).
     const shared = await sharedSampleWithPhotos();
     expect(shared.summary.photos).toMatchObject({ photos: 40, encoded: 40, failed: 0 });
     const work = await mkdtemp(join(tmpdir(), 'vitrine-sample-images-'));

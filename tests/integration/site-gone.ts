@@ -16,7 +16,7 @@ import { servedSiteInChromium } from '../support/served-site.js';
 
 // Issue 15, §8 "Le bien que vous demandez n'existe pas ou est vendu": a property that left the feed
 // keeps a page at its last URL (noindex, not in the sitemap, with similar available properties),
-// which `vitrine serve` answers with 410. Declared by site.test.ts after its build; that build's
+// which `vitrine serve` answers with 410. Declared by site.test.ts on the shared build (site-sample.ts); that build's
 // data gets a departed property from `addDepartedProperty` (two syncs and a second build would
 // cost a minute more; the list across syncs is tests/unit/departed.test.ts's).
 

@@ -9,8 +9,8 @@ import { shown } from '../support/list-shown.js';
 import { servedSiteInChromium } from '../support/served-site.js';
 
 // Issue 15, the list pages: filters, sort, count and numbered paging, checked against the generated
-// data in fr and nl. Declared by site.test.ts after its build (dist: the built client folder; data:
-// the generated folder it was built from, read when the tests run).
+// data in fr and nl. Declared by site-list-pages.test.ts on the shared build (site-sample.ts): dist,
+// the built client folder; data, the generated folder it was built from, read when the tests run.
 
 const PER_PAGE = 12;
 const open = (p: Property) => p.status === 'active';
@@ -159,7 +159,7 @@ const countText = (language: Language, n: number) =>
 const pagingText = (language: Language, page: number, pages: number, n: number) =>
   language === 'fr' ? `Page ${page}/${pages}` : `Pagina ${page}/${pages} – ${n} panden`;
 
-/** `data` is read when the tests run: site.test.ts makes its generated folder in its beforeAll. */
+/** `data` is read when the tests run: the shared build fills its generated folder in the file's beforeAll. */
 export function describeLists(dist: string, data: () => string) {
   describe('the list pages (issue 15)', () => {
     const served = servedSiteInChromium(dist);

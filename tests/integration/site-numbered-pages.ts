@@ -10,8 +10,8 @@ import { ROOT } from '../support/cli.js';
 // (site/pages/list/numbered-pages.ts). Every numbered page of the sample, in every language, is made
 // here both ways, from the template and in full by Vike on the build's own server bundle, as a
 // render process does: the bytes must be the same, and the template must be what made them.
-// Declared by site.test.ts after its build, with the photos (out: the build's folder; data: the
-// generated folder it was built from).
+// Declared by site-list-pages.test.ts on the shared build (site-sample.ts): out, the build's folder;
+// data, the generated folder it was built from.
 
 export function describeNumberedPages(out: string, data: () => string) {
   describe("a list's numbered pages", () => {

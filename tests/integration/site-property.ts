@@ -13,8 +13,8 @@ import { pagesWiderThanAPhone, widestPages } from '../support/sideways-walk.js';
 
 // Issue 15, the property page: key facts above the fold, mobility and points of interest, the
 // Luxembourg label, no sideways scroll at 360 px in any language, a printout of two pages at most,
-// and axe. Declared by site.test.ts after its build: `dist` is the built site, `generated()` the
-// sync's output it was built from (known only once site.test.ts's beforeAll ran).
+// and axe. Declared by site-property-pages.test.ts on the shared build (site-sample.ts): `dist` is the built site, `generated()` the
+// sync's output it was built from (filled once the file's beforeAll ran).
 
 /**
  * A section's text as a visitor reads it: scrolled to, once the next frame has drawn it (below the

@@ -17,7 +17,7 @@ import { sitemapSchemaErrors } from '../support/sitemap-schema.js';
 
 // Issue 13, standards: one page of each type in each enabled language passes the W3C Nu HTML
 // checker with no error, and sitemap.xml validates against sitemaps.org's schema with its
-// xhtml:link alternates. Declared by site.test.ts after its build, so it reads the same dist.
+// xhtml:link alternates. Declared by site.test.ts on the shared build (site-sample.ts).
 
 /** The page types and how to find one of each in a language, from the built tree. */
 type PageOf = (ctx: { dist: string; language: Language }) => Promise<string>;

@@ -4,8 +4,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The test files longest first, across both projects (vitest.config.ts). vitest's own order runs
  * one project's files before the other's, by name: on CI's fresh clone the PostgreSQL project's
- * store tests went first, and site.test.ts, which takes most of the run by itself, started two
- * minutes late on a 2-core machine. Longest: by the last run's time when every file has one, else
+ * store tests went first, and the longest files (the site's in Chromium) started two minutes late
+ * on a 2-core machine. Longest: by the last run's time when every file has one, else
  * by size (a fresh clone has no times).
  */
 export class LongestFirst extends BaseSequencer {

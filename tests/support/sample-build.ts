@@ -78,12 +78,15 @@ async function appearing(dir: string, names: readonly string[]): Promise<string>
   }
 }
 
+/** The folder `oncePerRun(name, …)` makes its thing in: known before it is made, as a test file declares its tests. */
+export const oncePerRunFolder = (name: string): string => join(inject('sharedSampleDir'), name, name);
+
 /**
  * What `make` makes once for the whole run, in the run's folder under `name`
  * (tests/support/shared-sample-setup.ts): the first file to ask makes it; the others wait for it and
  * are told what it made, or its failure.
  */
-async function oncePerRun<T>(name: string, make: (dir: string) => Promise<T>): Promise<T> {
+export async function oncePerRun<T>(name: string, make: (dir: string) => Promise<T>): Promise<T> {
   const root = join(inject('sharedSampleDir'), name);
   await mkdir(root, { recursive: true });
   const made = join(root, 'made.json');
@@ -102,7 +105,7 @@ async function oncePerRun<T>(name: string, make: (dir: string) => Promise<T>): P
     return JSON.parse(await readFile(made, 'utf8')) as T;
   }
   try {
-    const result = await make(join(root, name));
+    const result = await make(oncePerRunFolder(name));
     // Whole or not at all: a waiting file reads it as soon as its name appears.
     await writeFile(`${made}.new`, JSON.stringify(result));
     await rename(`${made}.new`, made);
