@@ -9,7 +9,7 @@ import { startSite } from '../tests/support/site-server.js';
 
 // `npm run lighthouse`: lighthouse (mobile, Debian's Chromium) on home, a list and a property page
 // of the built site, served by `vitrine serve`'s server on 127.0.0.1. Run `npm start` or
-// `vitrine sync && vitrine build` first. Prints a Markdown table for the README.
+// `vitrine sync && vitrine build` first. Prints a Markdown table for docs/benchmarks.md.
 
 const run = promisify(execFile);
 const dist = join(ROOT, 'dist', 'client');
@@ -26,7 +26,7 @@ const pages: [string, string][] = [
   ['list', '/fr/a-vendre/'],
   ['detail', detail],
 ];
-/** Runs per page: the README gives their median. */
+/** Runs per page: docs/benchmarks.md gives their median. */
 const RUNS = 3;
 const work = await mkdtemp(join(tmpdir(), 'vitrine-lighthouse-'));
 const rows: string[] = [];

@@ -9,7 +9,7 @@ import { benchOwnerFigures } from './owner-figures.js';
 import { benchServe } from './serve.js';
 import { benchSync } from './sync.js';
 
-// `npm run bench`: every benchmark, printed as Markdown tables for the README. javascript reads the
+// `npm run bench`: every benchmark, printed as Markdown tables for docs/benchmarks.md. javascript reads the
 // built sample, and so does serve: they run before build (which leaves dist/ holding its synthetic agency).
 const benches: Record<string, () => Promise<string>> = {
   sync: benchSync,

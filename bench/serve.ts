@@ -21,7 +21,7 @@ import { startServe } from './support/serve-process.js';
 // before the answer), then a property page and a list page of the built site (needs a built site),
 // the owner portal under a mixed load, and the submissions on each store (serve-stores.ts).
 // `npx tsx bench/serve.ts --stores` runs the stores' table alone (no built site needed);
-// `--logging` the logging table alone (serve-logging.ts).
+// `--logging` the logging table alone (serve-logging.ts), `--mixed` the owner portal's mixed load alone.
 
 async function submissions(base: string) {
   const bodies = await formBodies(base, SUBMISSIONS);
@@ -169,5 +169,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const only = process.argv.slice(2);
   if (only.includes('--stores')) console.log(await benchServeStores());
   else if (only.includes('--logging')) console.log(await benchServeLogging(await propertyPath()));
-  else console.log(await benchServe());
+  else if (only.includes('--mixed')) {
+    const dir = await mkdtemp(join(tmpdir(), 'vitrine-bench-mixed-'));
+    console.log((await mixedLoad(dir)).join('\n'));
+    await rm(dir, { recursive: true, force: true });
+  } else console.log(await benchServe());
 }

@@ -1,4 +1,4 @@
-// Documented in the README (Commands): cron and CI decide on these.
+// Documented in docs/staff-guide.md (Exit codes): cron and CI decide on these.
 export const EXIT = {
   /** Published (or already up to date) with no record left out. */
   ok: 0,

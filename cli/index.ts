@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { Command } from 'commander';
+import { guidesLine } from './guides.js';
 
 // Wiring only: each command lives in its own file (STYLE.md, shadcn's CLI), loaded when it runs:
 // a build need not load the sync's image stage or the server (seconds of start-up on a small machine).
@@ -7,6 +8,7 @@ const program = new Command()
   .name('vitrine')
   .description('Website platform of a Belgian real-estate agency')
   .showHelpAfterError()
+  .addHelpText('afterAll', `\n${guidesLine()}`)
   .exitOverride((error) => process.exit(error.exitCode === 0 ? 0 : 2));
 
 program

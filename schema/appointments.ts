@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaKey, withoutSchemaKey } from './config-file.js';
 
 // §2 appointment plugin, §4 Appointment status: a property's visit slots, each with its seats.
 // From configuration (data/site/appointments.json) until the back office's GetAppointmentObject is read.
@@ -27,12 +28,15 @@ export const weeklySlotSchema = z.strictObject({
 export type WeeklySlot = z.infer<typeof weeklySlotSchema>;
 
 /** data/site/appointments.json: single slots, and weekly ones offered a few weeks ahead. */
-export const appointmentsFileSchema = z.strictObject({
-  slots: z.array(visitSlotSchema).default([]),
-  weekly: z.array(weeklySlotSchema).default([]),
-  /** How many weeks ahead the weekly slots are offered. */
-  weeksAhead: z.number().int().min(1).max(26).default(4),
-});
+export const appointmentsFileSchema = z
+  .strictObject({
+    $schema: schemaKey,
+    slots: z.array(visitSlotSchema).default([]),
+    weekly: z.array(weeklySlotSchema).default([]),
+    /** How many weeks ahead the weekly slots are offered. */
+    weeksAhead: z.number().int().min(1).max(26).default(4),
+  })
+  .transform(withoutSchemaKey);
 
 /**
  * §4 Appointment status, as the form's answer gives it: a booking *holds* its seat until the visitor

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONDITION_OPERATORS } from './conditions.js';
+import { schemaKey, withoutSchemaKey } from './config-file.js';
 import { LANGUAGES, type Language } from './spec/languages.js';
 import { SERVICES_MAX } from './spec/limits.js';
 import { PAGE_PATHS, type PageKey } from './spec/routes.js';
@@ -103,16 +104,25 @@ export function contentSchemas(languages: readonly Language[]) {
       path: ['colorBackground'],
     });
 
-  const pageKeys = Object.keys(PAGE_PATHS) as [PageKey, ...PageKey[]];
-  const pagesSchema = z.partialRecord(
-    z.enum(pageKeys),
-    z.strictObject({
+  const pageSchema = z
+    .strictObject({
       /** Replaces the page's own name as its title and h1. */
       title: localized(text).optional(),
       description: localized(text).optional(),
       modules: z.array(moduleSchema).default([]),
-    }),
-  );
+    })
+    // Its name in the JSON Schema, which gives it once for every page key.
+    .meta({ id: 'page' });
+  // By page key (any page of the path table, none required), beside the editor's "$schema".
+  const pagesSchema = z
+    .strictObject({
+      $schema: schemaKey,
+      ...(Object.fromEntries(Object.keys(PAGE_PATHS).map((key) => [key, pageSchema.optional()])) as Record<
+        PageKey,
+        z.ZodOptional<typeof pageSchema>
+      >),
+    })
+    .transform(withoutSchemaKey);
 
   const articleSchema = z
     .strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schemaKey, withoutSchemaKey } from './config-file.js';
 import { consentSchema, trackingSchema } from './consent.js';
 import { NEW_BADGE_DAYS } from './history.js';
 import { sourcesConfigSchema } from './sources-config.js';
@@ -26,6 +27,8 @@ const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
       message: 'a menu item has either a page or a redirectUrl',
     }),
 );
+// Its name in the JSON Schema (data/site/schema/), where a menu item's childMenus refer to it.
+z.globalRegistry.add(menuItemSchema, { id: 'menuItem' });
 export interface MenuItem {
   page?: PageKey;
   redirectUrl?: string;
@@ -100,6 +103,7 @@ const mapSchema = z.object({
 /** data/site/site.json: the agency and its languages (§1: the default language comes from configuration). */
 export const siteConfigSchema = z
   .object({
+    $schema: schemaKey,
     agency: z.object({
       name: z.string().min(1),
       email: z.email(),
@@ -197,7 +201,8 @@ export const siteConfigSchema = z
   .refine((c) => c.languages.enabled.includes(c.languages.default), {
     message: 'the default language must be one of the enabled languages',
     path: ['languages', 'default'],
-  });
+  })
+  .transform(withoutSchemaKey);
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** Every image file the configuration names: the sync makes their variants like a property's photos. */

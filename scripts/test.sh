@@ -96,6 +96,6 @@ else
   echo "tests: 0 passed, 1 failed"
 fi
 [ "$vitest_status" -eq 0 ] || status=1
-# CI's bound is 15 minutes on a 2-core machine (README, Quick start): each phase's start above, the whole here.
+# npm test's bound is 10 minutes on CI's 2-core machine: each phase's start above, the whole here.
 echo "== done in ${SECONDS} s"
 exit $status

@@ -13,7 +13,7 @@ import { brotliOptionsFor, COMPRESS_MIN_BYTES } from './text-compression.js';
 // page. Assets and photos still go to @fastify/static. The build writes no compressed copy of a
 // page (site/build/render-pages.ts): each is compressed here, in the coding the client takes, once
 // per content. Most of a large site's pages are seldom asked for; compressing all of them was a
-// quarter of the build's work (README, bench/build).
+// quarter of the build's work (docs/benchmarks.md, bench/build).
 
 interface CachedPage {
   identity: Buffer;

@@ -6,7 +6,7 @@ import { constants } from 'node:zlib';
 /** Below this a compressed copy would save nothing worth a header. */
 export const COMPRESS_MIN_BYTES = 1024;
 
-/** Brotli 5: most of the higher levels' saving on pages of this size, for a fraction of their time (README, bench/build). */
+/** Brotli 5: most of the higher levels' saving on pages of this size, for a fraction of their time (docs/benchmarks.md, bench/build). */
 export const brotliOptionsFor = (content: Buffer) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
 });

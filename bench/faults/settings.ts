@@ -40,7 +40,7 @@ export const SMTP_DOWN_SUBMISSIONS = 10;
 /**
  * The write lock held on the server's SQLite file by a second connection (`BEGIN IMMEDIATE`).
  * `serveEnv` is what `vitrine serve` is started with for this row: its busy timeout (how long a
- * write waits for the lock before the visitor gets a 503), at the default the README gives.
+ * write waits for the lock before the visitor gets a 503), at the default docs/configuration.md gives.
  */
 export const HELD_LOCK = {
   holdMs: 30_000,

@@ -1,6 +1,6 @@
 import { holds, type Row, type RowOutcome } from './row.js';
 
-// The fault table as Markdown, for the README's "Reliability and security" section.
+// The fault table as Markdown, for docs/reliability.md's fault table.
 
 export interface Measured {
   row: Row;

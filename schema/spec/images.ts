@@ -6,7 +6,7 @@ export const PHOTO_WIDTHS = [100, 400, 600, 1360, 1920] as const;
 
 /**
  * Widths of the fallback variants for browsers without webp. Photos fall back to JPEG, not PNG: a
- * PNG of a photograph is 5–8 times larger at the same quality (README, design notes).
+ * PNG of a photograph is 5–8 times larger at the same quality (docs/architecture.md, Photos).
  */
 export const PHOTO_FALLBACK_WIDTHS = [600, 1360] as const;
 

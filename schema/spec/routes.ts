@@ -2,7 +2,7 @@ import type { Goal } from './goals.js';
 import type { Language } from './languages.js';
 
 // §2 Pages: the listing sections per language. French and Dutch are the spec's; English and
-// German follow the same style (listed in the README).
+// German follow the same style (listed in docs/architecture.md, Public paths).
 export type Section = 'sale' | 'rent';
 
 export const SECTION_PATHS: Record<Section, { internal: string } & Record<Language, string>> = {
@@ -12,7 +12,7 @@ export const SECTION_PATHS: Record<Section, { internal: string } & Record<Langua
 
 /**
  * §2 Pages: internal path → public path per language. French and Dutch paths are the spec's;
- * English and German follow the same style (listed in the README).
+ * English and German follow the same style (listed in docs/architecture.md, Public paths).
  */
 export const PAGE_PATHS = {
   home: { internal: '/', en: '/en/', nl: '/nl/', fr: '/fr/', de: '/de/' },

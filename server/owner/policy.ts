@@ -1,4 +1,4 @@
-// The owner portal's figures of safety (README, Owner portal): how long a session and a link last,
+// The owner portal's figures of safety (docs/reliability.md, the owner portal's abuse): how long a session and a link last,
 // when failed logins slow down and then stop a visitor, how many requests a visitor may make, and
 // how much argon2 work runs at once.
 

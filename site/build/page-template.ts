@@ -58,7 +58,7 @@ export function fillTemplate(template: PageTemplate, parts: Record<string, strin
 /**
  * A template with its text pieces encoded once: a page's bytes are then its pieces' bytes with its
  * parts' between, where encoding the whole page (64,000 characters, some beyond Latin-1) took a
- * third of a templated page's time (README, bench/build). UTF-8 of a text is the UTF-8 of its pieces
+ * third of a templated page's time (docs/benchmarks.md, bench/build). UTF-8 of a text is the UTF-8 of its pieces
  * one after another: every cut falls between two whole characters (before a part's markup, around the
  * model's number).
  */

@@ -9,7 +9,7 @@ import { brotliOptionsFor, isCompressedByServer, COMPRESS_MIN_BYTES as MIN_BYTES
 // Every text file of the built site but its pages also as .br beside it: the server sends it as it
 // is (@fastify/static's preCompressed) instead of compressing on every request. The pages are
 // compressed by the server, once per content (server/page-cache.ts): thousands of them, most seldom
-// asked for, whose compression was a quarter of the build's work (README, bench/build). The internal
+// asked for, whose compression was a quarter of the build's work (docs/benchmarks.md, bench/build). The internal
 // paths' redirect pages get none either: the server answers those paths with a redirect
 // (server/text-compression.ts, isCompressedByServer). No .gz: every browser in use asks for
 // Brotli, and the server gzips for a client that does not.

@@ -10,7 +10,7 @@ import { type SiteProcess, startSiteProcess } from './run-site-task.js';
 // as the machine has cores: rendering is CPU work, and each process holds one page at a time
 // (site/build/render-pages.ts) besides the data. A very small site takes one: a process's start
 // costs more than its pages. The sample's 400 property pages are done sooner by two (wall ×0.90 for
-// ×1.20 CPU, README bench/build): each reads its own languages' data only.
+// ×1.20 CPU, docs/benchmarks.md, bench/build): each reads its own languages' data only.
 
 /** Property pages (over every language) below which one process renders the whole site. */
 export const PROPERTY_PAGES_PER_PROCESS = 250;

@@ -10,7 +10,7 @@ import type { TextFiles } from './precompress.js';
 // the last build had it is that build's fragment, and stays where it is. The render processes linked
 // every fragment of the last build into the new folder instead, with its compressed copy: 4,800
 // links a build for the synthetic agency, and as many removals of the spare's copies after the swap
-// (a tenth of the build's system time, README bench/build). The spare's other
+// (a tenth of the build's system time, docs/benchmarks.md, bench/build). The spare's other
 // fragments are removed before the render (a fragment the render makes or links is never put over
 // one of the spare's files, which it may share with the site being served), and those of the
 // fragments kept that the build does not name, after it.

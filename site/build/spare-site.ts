@@ -11,7 +11,7 @@ import { parentFolders } from './parent-folders.js';
 // place. An incremental build starts from it instead of an empty folder: its pages are in their
 // folders already, and most are those of the last site (the same bytes, often the same file).
 // Linking the last site's ten thousand pages into new folders, and removing the old site's tree
-// after the swap, were most of the disk's work of a build that renders a few pages (README,
+// after the swap, were most of the disk's work of a build that renders a few pages (docs/benchmarks.md,
 // bench/build). The spare is never served: it is changed in place by renames and removals only, so
 // a file it shares with the site being served (a link) is never written through.
 
@@ -123,7 +123,7 @@ export async function bringSpareToLast(site: string, spare: PageDigests, last: L
  * the spare made from the site just served, its pages linked into <out>.spare/client, its records
  * beside them, written last (a spare cut short has none and is not taken). The first incremental
  * build after a full one then starts from it, as the next ones do, instead of linking every page
- * into new folders while it renders (README, bench/build). The links share the served site's files:
+ * into new folders while it renders (docs/benchmarks.md, bench/build). The links share the served site's files:
  * the spare is only ever changed by renames and removals. Returns whether the spare is complete.
  */
 export async function spareOfSite(out: string, site: LastPages, record: BuildRecord): Promise<boolean> {

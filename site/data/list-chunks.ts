@@ -7,7 +7,7 @@ import { CARDS_PER_CHUNK } from '../search/list-index-format.js';
 // CARDS_PER_CHUNK, or when it holds twice as many. A listing added at the top or removed from the
 // middle changes the fragment it is in, and the others keep their cards, their name and their file;
 // cut every CARDS_PER_CHUNK positions, every fragment after it changed (the synthetic agency's
-// add-and-remove sync rendered 1,531 of its 2,500 fragments anew, README bench/build).
+// add-and-remove sync rendered 1,531 of its 2,500 fragments anew, docs/benchmarks.md, bench/build).
 
 /** The most cards a fragment holds: a run of ids with no cut is cut here. */
 export const MAX_CARDS_PER_CHUNK = 2 * CARDS_PER_CHUNK;

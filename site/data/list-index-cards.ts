@@ -45,7 +45,7 @@ const ASSETS = `/${FRAGMENTS_FOLDER}/`;
 /**
  * Hex digits of a fragment's digest in its name: 48 bits, as the fragments' folder had, unique among
  * the fragments a section ever has by far. The index lists every name, and they hardly compress: 16
- * digits made the synthetic agency's fr sale index 1.2 KB gzip larger than 12 (README, bench/list).
+ * digits made the synthetic agency's fr sale index 1.2 KB gzip larger than 12 (docs/benchmarks.md, bench/list).
  */
 const NAME_LENGTH = 12;
 

@@ -5,7 +5,7 @@ import { enabledLanguages } from '../site-config.js';
 
 // A large site is rendered by several processes, one per core (site/build/prerender.ts). Each
 // process loads and validates the data of every language it renders, the largest part of its start
-// (README, bench/build), so the processes share the languages out first: with 4 languages and 2
+// (docs/benchmarks.md, bench/build), so the processes share the languages out first: with 4 languages and 2
 // processes, each renders 2 languages and reads their data only. Where the processes outnumber the
 // groups of languages they can share evenly (3 languages, 2 processes), the pages of a language are
 // shared out by their URL's digest: stable, known before anything is computed, so a route's page

@@ -4,7 +4,7 @@ import type { Language } from '../../schema/index.js';
 import { FOOTER_ID } from '../components/Footer';
 import { siteConfig } from '../site-config';
 // The one stylesheet goes into each page (29.5 KB, 6.7 KB compressed): cheaper than the round trip of a
-// render-blocking <link> that every first visit waits for (README, Lighthouse). Vite minifies it.
+// render-blocking <link> that every first visit waits for (docs/benchmarks.md, npm run lighthouse). Vite minifies it.
 import STYLES from '../styles.css?inline';
 import { FONT_SCREENS, fontFilesOf, themeCss } from '../theme/theme';
 

@@ -37,7 +37,7 @@ export function themeCss(theme: SiteConfig['theme']): string {
       );
     }
     // Phones draw headings in the system's serif and never download the font: on a mobile
-    // connection its bytes would compete with the first photo (README, Lighthouse).
+    // connection its bytes would compete with the first photo (docs/benchmarks.md, npm run lighthouse).
     rules.push(`:root{--heading-font:Georgia,serif}${FONT_MEDIA}{:root{--heading-font:"${family}",Georgia,serif}}`);
   }
   return rules.join('\n');

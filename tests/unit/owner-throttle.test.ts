@@ -4,7 +4,7 @@ import { OWNER_POLICY } from '../../server/owner/policy.js';
 import { afterFailure, recordLoginFailure, type ThrottleRow, throttleKeys, waitSeconds } from '../../server/owner/throttle.js';
 import { openTestStore } from '../support/test-store.js';
 
-// The documented figures of failed logins (README, Owner portal): an (account, visitor) pair is
+// The documented figures of failed logins (docs/reliability.md, the owner portal's abuse): an (account, visitor) pair is
 // slowed after `slowAfter`, with a wait doubling from 1 s up to maxDelaySeconds, and stopped after
 // `lockAfter` for lockMinutes; the account itself is only slowed, never locked.
 

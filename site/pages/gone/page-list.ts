@@ -10,7 +10,7 @@ import { goneEntries } from './goneEntries';
  * In a build of several processes, those of this process's share only, each page's context made
  * when the render asks for it: its similar properties read its language's listings, which a
  * process rendering other languages would otherwise parse for nothing (two of a large agency's
- * four, a quarter of a second per process and build, README bench/build).
+ * four, a quarter of a second per process and build, docs/benchmarks.md, bench/build).
  */
 export function pageList() {
   return inPrerenderShard([...goneEntries().values()], (entry) => entry.url).map((entry) => ({

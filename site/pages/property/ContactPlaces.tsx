@@ -120,7 +120,7 @@ const CONTACT_PLACES = 'contact-places';
  * at once; the three others wait behind a disclosure. Each keeps its mailto with the property's
  * reference as a fallback line: useful with no server and no JavaScript. Their script comes once
  * the page has loaded (site/components/forms/FormsLoader.tsx): fetched and run before the first
- * paint, it held back the photo, the page's largest paint (README, npm run lighthouse).
+ * paint, it held back the photo, the page's largest paint (docs/benchmarks.md, npm run lighthouse).
  */
 export function ContactPlaces({ property, locale }: { property: Property; locale: Language }) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { ROOT, runCli } from '../../support/cli.js';
 // A render process of a build in several processes reads the listings of its own languages only
 // (site/data/prerender-shard.ts): two of a large agency's four, 17 MB each. The pages of a departed
 // listing (§8, one per language) once made every language's context in every process, and parsed
-// the other two for nothing (README bench/build).
+// the other two for nothing (docs/benchmarks.md, bench/build).
 
 const SAMPLE = join(ROOT, 'data', 'sample', 'omnicasa');
 let data: string;
