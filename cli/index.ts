@@ -32,7 +32,7 @@ program
   .option('--media <folder>', 'photo variants, by content digest', 'data/media')
   .option('--cache <folder>', 'downloaded originals and their validators', 'data/cache')
   .option('--no-images', 'skip the image stage (photos publish without variants)')
-  .option('--photo-concurrency <n>', 'photos encoded at once (default: the number of cores)')
+  .option('--photo-concurrency <n>', 'photos encoded at once (default: one more than the number of cores)')
   .option('--config <file>', 'site configuration', 'data/site/site.json')
   .option('--page-size <rows>', 'rows per page of a list call', '50')
   .option('--concurrency <n>', 'requests in flight at once', '4')
@@ -47,8 +47,8 @@ program
 
 program
   .command('validate')
-  .description('check a feed snapshot or a generated folder and list every problem with its place')
-  .argument('<folder>', 'a generated folder (data/generated) or a feed snapshot (data/sample/omnicasa)')
+  .description('check a feed snapshot, a Kyero file or a generated folder and list every problem with its place')
+  .argument('<folder>', 'a generated folder (data/generated), a feed snapshot (data/sample/omnicasa) or a Kyero .xml file')
   .option('--json', 'print the problems as JSON')
   .action(async (folder, flags) => {
     process.exitCode = await (await import('./validate.js')).validateCommand(folder, flags);

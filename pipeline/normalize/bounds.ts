@@ -58,7 +58,7 @@ export function plausiblePrice(price: number | null | undefined, goal: Goal, rep
   if (price == null) return null;
   const max = goal === 'rent' ? MONTHLY_RENT_MAX : SALE_PRICE_MAX;
   if (price > 0 && price <= max) return price;
-  const what = goal === 'rent' ? 'a monthly rent' : `a ${goal} price`;
+  const what = goal === 'rent' ? 'monthly rent' : `${goal} price`;
   report(field, `${price} is not a plausible ${what} (above 0, at most € ${euroDigits(max)}): shown as price on request`);
   return null;
 }
