@@ -1,10 +1,10 @@
-import { stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { builtAt } from '../server/health/site-state.js';
 import { statusReport } from '../server/status/report.js';
 import { statusScreen } from '../server/status/screen.js';
 import type { BuildPart, ConfigPart } from '../server/status/types.js';
-import { BUILD_RECORD, lastBuild } from '../site/build/build-record.js';
+import { lastBuild } from '../site/build/build-record.js';
 import { EXIT } from './exit-codes.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
@@ -22,12 +22,11 @@ export const statusFlagsSchema = z.object({
   json: z.boolean().default(false),
 });
 
-/** The site's build record beside it (site/build/), and when it was written. */
+/** The site's build record beside it (site/build/): when it was written, as /readyz and /metrics read it, and its pages. */
 async function buildPartOf(site: string): Promise<BuildPart> {
-  const out = dirname(site);
-  const record = await lastBuild(out);
-  const written = record ? await stat(join(out, BUILD_RECORD)).catch(() => undefined) : undefined;
-  return { site, builtAt: written ? written.mtime.toISOString() : null, pages: record?.pages ?? null };
+  const record = await lastBuild(dirname(site));
+  const written = record ? await builtAt(site) : undefined;
+  return { site, builtAt: written?.toISOString() ?? null, pages: record?.pages ?? null };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

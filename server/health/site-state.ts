@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { lastSuccessOf } from '../../pipeline/sync-state/last-success.js';
 import { readSyncState, syncStatePath } from '../../pipeline/sync-state/state-file.js';
 import { MANIFEST } from '../../pipeline/write/output-files.js';
 import { readChecked } from '../../pipeline/write/read-json.js';
@@ -27,11 +28,7 @@ const modifiedAt = (path: string) =>
     () => undefined,
   );
 
-/**
- * When the last successful sync into `dataDir` ran, read again only when one of its files changed: the
- * record's last success (a sync that found nothing new publishes nothing, yet succeeded), else the
- * manifest's publication (an output written before the record existed), the later of the two.
- */
+/** When the last successful sync into `dataDir` ran (last-success.ts), read again only when one of its files changed. */
 export function lastSuccessfulSync(dataDir: string): () => Promise<Date | undefined> {
   const manifestPath = join(dataDir, MANIFEST);
   let readFor = '';
@@ -40,9 +37,7 @@ export function lastSuccessfulSync(dataDir: string): () => Promise<Date | undefi
     const version = `${await modifiedAt(manifestPath)} ${await modifiedAt(syncStatePath(dataDir))}`;
     if (version !== readFor) {
       const manifest = await readChecked(manifestPath, manifestTimeSchema);
-      const success = (await readSyncState(dataDir))?.lastSuccess?.at;
-      const times = [manifest?.generatedAt, success].filter((at) => at !== undefined).map((at) => Date.parse(at));
-      syncedAt = times.length > 0 ? new Date(Math.max(...times)) : undefined;
+      syncedAt = lastSuccessOf((await readSyncState(dataDir))?.lastSuccess?.at, manifest?.generatedAt);
       readFor = version;
     }
     return syncedAt;

@@ -2,9 +2,8 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { FormKind } from '../../schema/index.js';
 import type { Db } from '../db/open-database.js';
 import { builtAt, lastSuccessfulSync } from '../health/site-state.js';
-import { outboxHealth } from '../outbox/health.js';
+import { alertMailsQueued, outboxHealth } from '../outbox/health.js';
 import { type FormOutcome, formOutcome } from './form-outcome.js';
-import { alertMailsQueued } from './store-figures.js';
 
 // The figures an operator graphs (DESIGN.md, Running in production), in Prometheus's text format
 // through prom-client: the requests by route and status, the forms' outcomes, the page views, the

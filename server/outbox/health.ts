@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database.js';
+import { ALERT_MAIL_KIND } from '../mail/alert.js';
 
 // The outbox's health in a few figures, for `vitrine status`, /readyz and /metrics: what waits, what
 // has failed, and whether deliveries have been failing for more than an hour. That alarm cannot go
@@ -47,4 +48,16 @@ export async function outboxHealth(db: Db, now = new Date(), failingAfterMs = FA
     failingForAnHour: Number(failing.n),
     lastError: first?.lastError ?? null,
   };
+}
+
+/** Search-alert e-mails queued (`vitrine alerts send`) and not yet delivered: `vitrine status` and /metrics. */
+export async function alertMailsQueued(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .innerJoin('submissions', 'submissions.id', 'outbox.submission_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('outbox.delivered_at', 'is', null)
+    .where('submissions.kind', '=', ALERT_MAIL_KIND)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -3,8 +3,7 @@ import { VitrineError } from '../../pipeline/errors.js';
 import { type Db, openDatabase } from '../db/open-database.js';
 import { storeError } from '../db/store-fault.js';
 import { describeLocation, type StoreLocation } from '../db/store-location.js';
-import { ALERT_MAIL_KIND } from '../mail/alert.js';
-import { outboxHealth } from '../outbox/health.js';
+import { alertMailsQueued, outboxHealth } from '../outbox/health.js';
 import type { StorePart } from './types.js';
 
 // The store's part of the status: the outbox's health, the search alerts and the owner accounts.
@@ -19,13 +18,6 @@ async function figures(db: Db, now: Date): Promise<Omit<StorePart, 'location' | 
     .where('confirmed_at', 'is not', null)
     .where('unsubscribed_at', 'is', null)
     .executeTakeFirstOrThrow();
-  const alertMails = await db
-    .selectFrom('outbox')
-    .innerJoin('submissions', 'submissions.id', 'outbox.submission_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('outbox.delivered_at', 'is', null)
-    .where('submissions.kind', '=', ALERT_MAIL_KIND)
-    .executeTakeFirstOrThrow();
   const owners = await db
     .selectFrom('owners')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -39,7 +31,7 @@ async function figures(db: Db, now: Date): Promise<Omit<StorePart, 'location' | 
     .executeTakeFirstOrThrow();
   return {
     outbox: await outboxHealth(db, now),
-    alerts: { confirmed: count(confirmed), mailsWaiting: count(alertMails) },
+    alerts: { confirmed: count(confirmed), mailsWaiting: await alertMailsQueued(db) },
     owners: { accounts: count(owners), invited: count(invited) },
   };
 }

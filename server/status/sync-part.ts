@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { lastSuccessOf } from '../../pipeline/sync-state/last-success.js';
 import { readSyncState } from '../../pipeline/sync-state/state-file.js';
 import { MANIFEST, QUARANTINE } from '../../pipeline/write/output-files.js';
 import { readChecked } from '../../pipeline/write/read-json.js';
@@ -8,12 +9,6 @@ import type { SyncPart } from './types.js';
 // The sync's part of the status: its record of runs (beside the output) and what the output holds
 // (its manifest and quarantine report). Reads only.
 
-/** The later of the record's last success and the output's publication (an output older than the record has no record). */
-function lastSuccessOf(...times: (string | undefined)[]): string | null {
-  const known = times.filter((at) => at !== undefined);
-  return known.length === 0 ? null : new Date(Math.max(...known.map((at) => Date.parse(at)))).toISOString();
-}
-
 export async function readSyncPart(data: string): Promise<SyncPart> {
   const state = await readSyncState(data);
   const manifest = await readChecked(join(data, MANIFEST), manifestSchema);
@@ -21,7 +16,7 @@ export async function readSyncPart(data: string): Promise<SyncPart> {
   return {
     data,
     lastRun: state?.lastRun ?? null,
-    lastSuccessAt: lastSuccessOf(state?.lastSuccess?.at, manifest?.generatedAt),
+    lastSuccessAt: lastSuccessOf(state?.lastSuccess?.at, manifest?.generatedAt)?.toISOString() ?? null,
     failures: state?.failures ?? 0,
     failingSince: state?.failingSince ?? null,
     alarm: state?.alarm ? { raisedAt: state.alarm.raisedAt, reason: state.alarm.reason, told: state.alarm.told } : null,
