@@ -29,12 +29,14 @@ node --input-type=module -e '
   }
 ' || exit 1
 
-# The site's tests drive Debian's Chromium through Playwright (browser downloads are impossible here).
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "== installing Debian's chromium"
+# The site's tests drive Debian's Chromium through Playwright (browser downloads are impossible here):
+# its headless shell, the engine without the browser around it, at half the CPU a page
+# (tests/support/browser.ts). The whole browser (package chromium) is for Lighthouse and the benches.
+if [ ! -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ]; then
+  echo "== installing Debian's chromium-headless-shell"
   sudo_cmd=""
   [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium || exit 1
+  $sudo_cmd apt-get update -qq && $sudo_cmd env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell || exit 1
 fi
 
 # The W3C Nu HTML checker (vnu-jar, tests/support/nu-checker.ts) runs on the machine's Java.

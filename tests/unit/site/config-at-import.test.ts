@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { setBuildPlaces } from '../../../site/build/places.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPlaces, setBuildPlaces } from '../../../site/build/places.js';
 import { ROOT } from '../../support/cli.js';
 
 // Issue 16: the site's modules read the agency's configuration and the generated data when they are
@@ -9,7 +9,10 @@ import { ROOT } from '../../support/cli.js';
 // build without a configuration in place. Here every place the build names is missing.
 
 const nowhere = join(ROOT, 'tests', 'no-such-folder');
+// The unit tests share their worker's modules (vitest.config.ts): the next file finds the places as they were.
+const placesBefore = buildPlaces();
 setBuildPlaces({ data: nowhere, configDir: nowhere, scripts: nowhere, client: nowhere });
+afterAll(() => setBuildPlaces(placesBefore));
 
 function modulesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,9 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeSnapshot } from '../../../scripts/demo-agency/change-snapshot.js';
-import { setBuildPlaces } from '../../../site/build/places.js';
+import { buildPlaces, setBuildPlaces } from '../../../site/build/places.js';
 import type { PageEntry } from '../../../site/build/render-pages.js';
 import { shareLanguages } from '../../../site/data/prerender-shard.js';
 import { ROOT, runCli } from '../../support/cli.js';
@@ -16,6 +16,9 @@ import { ROOT, runCli } from '../../support/cli.js';
 const SAMPLE = join(ROOT, 'data', 'sample', 'omnicasa');
 let data: string;
 let removed: number;
+// The unit tests share their worker's modules (vitest.config.ts): the next file finds the places as they were.
+const placesBefore = buildPlaces();
+afterAll(() => setBuildPlaces(placesBefore));
 
 beforeAll(async () => {
   const work = await mkdtemp(join(tmpdir(), 'vitrine-share-data-'));
