@@ -27,12 +27,15 @@ const STORE_TESTS = [
   'tests/unit/outbox-health.test.ts',
 ];
 
-/** The tests of pure functions and of modules in one process (tests/unit, tests/render). */
-const UNIT_TESTS = ['tests/unit/**/*.test.ts', 'tests/render/**/*.test.ts'];
-
 export default defineConfig({
   test: {
     pool: 'forks',
+    // One module graph for the files a worker runs, not one each: loading the modules again for each
+    // file was a quarter of the run's time and CPU (20 of the server's files, paired, twice: 81 and
+    // 85 s against 62 and 63 s; the hundred unit files: 40 s against 26 s). So a file that changes
+    // a module's state sets it back when it ends (setBuildPlaces: config-at-import, share-data,
+    // site-numbered-pages), and none changes process.env.
+    isolate: false,
     // Two test files at a time on CI's two cores (vitest's default is one fewer than the cores): a
     // browser test waits on Chromium and the server part of the time, and the other worker's files
     // fill that wait. Three at a time was measured and left: tests timed out under the load.
@@ -49,26 +52,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'unit',
-          include: UNIT_TESTS,
-          // One module graph for the files a worker runs, not one each: loading their modules again
-          // for each file was a third of their time (40 s against 26 s for the hundred of them). A
-          // file that changes a module's state sets it back when it ends (config-at-import, share-data).
-          isolate: false,
-          globalSetup: ['tests/support/shared-sample-setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
           name: 'sqlite',
           include: ['tests/**/*.test.ts'],
           // A folder of the run for the sample built once and shared by the files that only read it
-          // (tests/support/shared-sample-setup.ts), in this project and the unit tests'; the store's
-          // project has none of them.
+          // (tests/support/shared-sample-setup.ts); the store's project has none of them.
           globalSetup: ['tests/support/shared-sample-setup.ts'],
           // Long proofs (many-case fuzzing) run in `npm run faults`, not in `npm test`.
-          exclude: [...UNIT_TESTS, 'tests/slow/**', 'tests/postgres/**', 'node_modules/**'],
+          exclude: ['tests/slow/**', 'tests/postgres/**', 'node_modules/**'],
         },
       },
       {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { setBuildPlaces } from '../../site/build/places.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPlaces, setBuildPlaces } from '../../site/build/places.js';
 import type { PageEntry, RenderPage } from '../../site/build/render-pages.js';
 import { vikeRenderPage } from '../../site/build/vike-render.js';
 import { ROOT } from '../support/cli.js';
@@ -15,6 +15,10 @@ import { ROOT } from '../support/cli.js';
 
 export function describeNumberedPages(out: string, data: () => string) {
   describe("a list's numbered pages", () => {
+    // The test files share their worker's modules (vitest.config.ts): the next file finds the places as they were.
+    const placesBefore = buildPlaces();
+    afterAll(() => setBuildPlaces(placesBefore));
+
     it('are, from their template, the pages Vike renders, byte for byte, in every language', async () => {
       setBuildPlaces({
         data: data(),

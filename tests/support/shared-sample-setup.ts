@@ -13,17 +13,8 @@ declare module 'vitest' {
   }
 }
 
-/**
- * The run's folder, one for every project that sets this up: vitest loads this module once per
- * project, so the folder is kept on vitest's process (a registered symbol), not in a module variable.
- */
-const RUN_FOLDER = Symbol.for('vitrine.tests.shared-sample-dir');
-type Holder = { [RUN_FOLDER]?: Promise<string> };
-
 export default async function setup(project: TestProject) {
-  const holder = globalThis as Holder;
-  holder[RUN_FOLDER] ??= mkdtemp(join(tmpdir(), 'vitrine-shared-sample-'));
-  const dir = await holder[RUN_FOLDER];
+  const dir = await mkdtemp(join(tmpdir(), 'vitrine-shared-sample-'));
   project.provide('sharedSampleDir', dir);
   return () => rm(dir, { recursive: true, force: true });
 }
