@@ -6,6 +6,7 @@ import { benchJavascript } from './javascript.js';
 import { benchKyero } from './kyero.js';
 import { benchList } from './list.js';
 import { benchOwnerFigures } from './owner-figures.js';
+import { benchPhotoHosts } from './photo-hosts.js';
 import { benchServe } from './serve.js';
 import { benchSync } from './sync.js';
 
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<string>> = {
   sync: benchSync,
   kyero: benchKyero,
   images: benchImages,
+  'photo-hosts': benchPhotoHosts,
   javascript: benchJavascript,
   serve: benchServe,
   'owner-figures': benchOwnerFigures,

@@ -33,6 +33,10 @@ program
   .option('--cache <folder>', 'downloaded originals and their validators', 'data/cache')
   .option('--no-images', 'skip the image stage (photos publish without variants)')
   .option('--photo-concurrency <n>', 'photos encoded at once (default: one more than the number of cores)')
+  .option(
+    '--photo-budget <seconds>',
+    "the photos' time in this run: those left keep their last variants until the next run (default: 600; 0: none)",
+  )
   .option('--config <file>', 'site configuration', 'data/site/site.json')
   .option('--page-size <rows>', 'rows per page of a list call', '50')
   .option('--concurrency <n>', 'requests in flight at once', '4')

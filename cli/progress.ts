@@ -14,8 +14,9 @@ export function createProgressPrinter(stream: NodeJS.WriteStream) {
       if (tty) stream.write(`\r\x1b[Kfetch  ${method} ${language} page ${page}/${of} · ${pages} pages, ${rows} rows`);
       else if (lastStage !== 'fetch') stream.write('fetch…\n');
     } else if (event.stage === 'images') {
-      const { done, total, encoded, rate } = event.progress;
-      if (tty) stream.write(`\r\x1b[Kphotos ${done}/${total} · ${encoded} encoded · ${rate.toFixed(1)} photos/s`);
+      const { done, total, encoded, heldBack, rate } = event.progress;
+      const held = heldBack > 0 ? ` · ${heldBack} held back` : '';
+      if (tty) stream.write(`\r\x1b[Kphotos ${done}/${total} · ${encoded} encoded${held} · ${rate.toFixed(1)} photos/s`);
       else if (lastStage !== 'images') stream.write('photos…\n');
     } else if (event.stage !== 'done') {
       stream.write(tty ? `\r\x1b[K${event.stage}…` : `${event.stage}…\n`);

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { type AllowedHost, parseAllowedHosts } from '../pipeline/feed/address-guard.js';
+import { PHOTO_BUDGET_SECONDS } from '../pipeline/images/stage.js';
 import { runSync, type SyncSummary } from '../pipeline/sync.js';
 import { failedRun, isLockedOut, successfulRun } from '../pipeline/sync-state/run-of.js';
 import { type SiteConfig, type SourceConfig, siteImagesOf } from '../schema/index.js';
@@ -26,6 +27,8 @@ export const syncFlagsSchema = z.object({
   cache: z.string().default('data/cache'),
   images: z.boolean().default(true),
   photoConcurrency: z.coerce.number().int().min(1).max(32).optional(),
+  /** Seconds the photos of a run may take; those left keep their variants until the next run. 0: no bound. */
+  photoBudget: z.coerce.number().int().min(0).default(PHOTO_BUDGET_SECONDS),
   config: z.string().default('data/site/site.json'),
   json: z.boolean().default(false),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
@@ -93,7 +96,11 @@ function allowedHostsOf(flags: z.infer<typeof syncFlagsSchema>, env: NodeJS.Proc
 }
 
 function exitCodeOf(summary: SyncSummary): number {
-  const warned = summary.quarantined > 0 || (summary.photos?.failed ?? 0) > 0 || summary.keptSources.length > 0;
+  const warned =
+    summary.quarantined > 0 ||
+    (summary.photos?.failed ?? 0) > 0 ||
+    summary.photosHeldBack.length > 0 ||
+    summary.keptSources.length > 0;
   return warned ? EXIT.warnings : EXIT.ok;
 }
 
@@ -104,9 +111,16 @@ function printSummary(s: SyncSummary): void {
     `  ${s.totals.forSale} for sale, ${s.totals.forRent} for rent · ${s.requests} requests · ${(s.durationMs / 1000).toFixed(1)} s`,
   ];
   if (s.photos) {
-    const { photos, encoded, reused, failed } = s.photos;
-    lines.push(`  ${photos} photos: ${encoded} encoded, ${reused} unchanged, ${failed} failed`);
+    const { photos, encoded, reused, failed, heldBack } = s.photos;
+    const held = heldBack > 0 ? `, ${heldBack} held back` : '';
+    lines.push(`  ${photos} photos: ${encoded} encoded, ${reused} unchanged, ${failed} failed${held}`);
   }
+  for (const held of s.photosHeldBack)
+    lines.push(
+      held.host
+        ? `  ${held.photos} photos on ${held.host} held back, tried again next run: ${held.reason}`
+        : `  ${held.photos} photos held back, tried again next run: ${held.reason} (--photo-budget)`,
+    );
   if (s.problems.length > 0) {
     const failedPhotos = s.photos?.failed ? `, ${s.photos.failed} photos failed` : '';
     lines.push(
@@ -152,6 +166,7 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
         cacheDir: resolve(flags.cache),
         concurrency: flags.photoConcurrency,
         photoTimeoutMs: flags.timeout,
+        photoBudgetMs: flags.photoBudget * 1000 || undefined,
         retries: Math.min(flags.retries, 2),
         retryDelayMs: Number(env.VITRINE_RETRY_DELAY_MS) || undefined,
         allowedHosts,

@@ -15,6 +15,7 @@ import {
 import { historyOf, type LastOutput } from './derive/property-history.js';
 import { VitrineError } from './errors.js';
 import type { AllowedHost } from './feed/address-guard.js';
+import { createHostBreaker } from './feed/host-breaker.js';
 import { makeLogo } from './images/logo.js';
 import { openMediaRegistry } from './images/media-registry.js';
 import { createMediaStore } from './images/media-store.js';
@@ -53,6 +54,8 @@ export interface SyncOptions {
         site?: { configDir: string; paths: readonly string[] };
         concurrency?: number;
         photoTimeoutMs?: number;
+        /** The photos' time in this run: the photos left when it runs out keep their variants, and wait for the next run. */
+        photoBudgetMs?: number;
         retries?: number;
         retryDelayMs?: number;
         /**
@@ -92,6 +95,8 @@ export interface SyncSummary {
   quarantined: number;
   cleaned: number;
   photos: ImageStageResult['stats'] | null;
+  /** Photos not fetched in this run, by host held back (or by the time running out): tried again next run. */
+  photosHeldBack: ImageStageResult['heldBack'];
   totals: { forSale: number; forRent: number };
   requests: number;
   durationMs: number;
@@ -157,8 +162,17 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
   const location = options.sources[0]?.location ?? '';
   const live = /^https?:/.test(location);
   let originals: Originals | undefined;
+  // The photos' time: from now, the downloads in flight stop and no photo starts once it is out.
+  const outOfTime = new AbortController();
+  const budget = config.photoBudgetMs;
+  const stop = budget ? { signal: outOfTime.signal, reason: `the photos' ${budget / 1000} s of this run ran out` } : undefined;
+  const timer = budget ? setTimeout(() => outOfTime.abort(), budget) : undefined;
   try {
     const kept = await openOriginals(config.cacheDir, {
+      signal: stop?.signal,
+      stopReason: stop?.reason,
+      // One host's outage costs its photos one timeout, not each photo its own (pipeline/feed/host-breaker.ts).
+      breaker: createHostBreaker(),
       timeoutMs: config.photoTimeoutMs ?? 30_000,
       retries: config.retries ?? 2,
       retryDelayMs: config.retryDelayMs ?? 500,
@@ -177,8 +191,10 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
       base,
       previous,
       concurrency: config.concurrency,
+      stop,
       onProgress: (progress) => options.onProgress?.({ stage: 'images', progress }),
     });
+    clearTimeout(timer);
     dataset.problems.push(...photos.problems);
     if (config.logo) {
       const { logo } = await makeLogo(config.logo, media);
@@ -192,6 +208,7 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
     }
     return {
       stats: photos.stats,
+      heldBack: photos.heldBack,
       warnings: [...kept.warnings, ...media.warnings],
       /** Removes what no output sharing the media folder names any more; call once the output is in place. */
       async removeUnused() {
@@ -204,6 +221,7 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
       },
     };
   } catch (error) {
+    clearTimeout(timer);
     await originals?.close();
     await lock.release();
     throw error;
@@ -352,6 +370,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
       quarantined: facts.counts.quarantined,
       cleaned: facts.counts.cleaned,
       photos: stages.images?.stats ?? null,
+      photosHeldBack: stages.images?.heldBack ?? [],
       totals: facts.totals,
       requests,
       durationMs: Math.round(performance.now() - started),

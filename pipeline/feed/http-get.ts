@@ -2,6 +2,7 @@ import pRetry from 'p-retry';
 import { type Dispatcher, request } from 'undici';
 import { describeCause } from '../errors.js';
 import { refusedIn } from './address-guard.js';
+import { type HeldHost, type HostBreaker, hostOf } from './host-breaker.js';
 
 // One GET with a timeout and retries with exponential backoff and jitter, for the feed and its
 // photos. Network errors, timeouts and 5xx are retried; any other answer goes back to the caller.
@@ -17,6 +18,8 @@ export interface HttpGetOptions {
   signal?: AbortSignal;
   /** A body larger than this is refused (not retried), whatever its headers say: reading stops there. */
   maxBytes?: number;
+  /** The run's breaker: a host it holds back is not asked, and its requests in flight stop. */
+  breaker?: HostBreaker;
 }
 
 export interface HttpResponse {
@@ -28,6 +31,14 @@ export interface HttpResponse {
 /** Thrown when every try failed; `message` says why the last one did and how many there were. */
 export class HttpGetError extends Error {
   override name = 'HttpGetError';
+}
+
+/** A request to a host the run's breaker holds back: not tried, or stopped in flight. Never retried. */
+export class HostHeldBackError extends HttpGetError {
+  override name = 'HostHeldBackError';
+  constructor(readonly held: HeldHost) {
+    super(`${held.host} held back for the rest of this run (${held.reason})`);
+  }
 }
 
 class Retryable extends Error {}
@@ -49,34 +60,57 @@ async function readBounded(body: AsyncIterable<Buffer> & { destroy(): unknown },
 
 export async function httpGet(url: string, options: HttpGetOptions): Promise<HttpResponse> {
   const signal = options.signal ?? new AbortController().signal;
+  const { breaker } = options;
+  const host = breaker ? hostOf(url) : '';
+  const throwIfHeldBack = () => {
+    const held = breaker?.heldBack(host);
+    if (held) throw new HostHeldBackError(held);
+  };
+  /** A failed try: counted by the breaker, which may hold the host back at once. */
+  const failure = (message: string, cause?: unknown): never => {
+    breaker?.failed(host, message);
+    throwIfHeldBack();
+    throw new Retryable(message, { cause });
+  };
+  /** Why a try threw: passed on as it is, refused for good, stopped, or a failure to count and retry. */
+  const failed = (error: unknown): never => {
+    if (error instanceof Retryable || error instanceof HttpGetError) throw error;
+    // A refused address stays refused: no retry, and no word from the socket about the host.
+    const refused = refusedIn(error);
+    if (refused) throw new HttpGetError(refused.message, { cause: refused });
+    if (signal.aborted) throw new HttpGetError('stopped');
+    // Stopped because the breaker held the host back while this try waited.
+    throwIfHeldBack();
+    const timedOut = error instanceof Error && /timeout/i.test(error.name + error.message);
+    return failure(timedOut ? `no complete answer within ${options.timeoutMs} ms` : describeCause(error), error);
+  };
   const attempt = async (): Promise<HttpResponse> => {
+    throwIfHeldBack();
+    let response: Awaited<ReturnType<typeof request>>;
     try {
-      const response = await request(url, {
+      response = await request(url, {
         method: 'GET',
         dispatcher: options.dispatcher,
         headers: options.headers,
         headersTimeout: options.timeoutMs,
         bodyTimeout: options.timeoutMs,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs), ...(breaker ? [breaker.signalFor(host)] : [])]),
       });
+    } catch (error) {
+      return failed(error);
+    }
+    if (response.statusCode < 500) breaker?.answered(host);
+    try {
       const length = Number(response.headers['content-length']);
       if (options.maxBytes && length > options.maxBytes) {
         response.body.destroy();
         throw new HttpGetError(`the answer is ${length} bytes, more than the ${options.maxBytes} allowed`);
       }
       const body = await readBounded(response.body, options.maxBytes);
-      if (response.statusCode >= 500) throw new Retryable(`HTTP ${response.statusCode} from the server`);
+      if (response.statusCode >= 500) return failure(`HTTP ${response.statusCode} from the server`);
       return { status: response.statusCode, headers: response.headers, body };
     } catch (error) {
-      if (error instanceof Retryable || error instanceof HttpGetError) throw error;
-      // A refused address stays refused: no retry, and no word from the socket about the host.
-      const refused = refusedIn(error);
-      if (refused) throw new HttpGetError(refused.message, { cause: refused });
-      if (signal.aborted) throw new HttpGetError('stopped');
-      const timedOut = error instanceof Error && /timeout/i.test(error.name + error.message);
-      throw new Retryable(timedOut ? `no complete answer within ${options.timeoutMs} ms` : describeCause(error), {
-        cause: error,
-      });
+      return failed(error);
     }
   };
   try {
@@ -89,6 +123,7 @@ export async function httpGet(url: string, options: HttpGetOptions): Promise<Htt
       shouldRetry: ({ error }) => error instanceof Retryable,
     });
   } catch (error) {
+    if (error instanceof HostHeldBackError) throw error;
     const tries = error instanceof Retryable ? ` after ${options.retries + 1} tries` : '';
     throw new HttpGetError(`${describeCause(error)}${tries}`, { cause: error });
   }

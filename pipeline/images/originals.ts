@@ -5,7 +5,8 @@ import { MAX_ORIGINAL_BYTES } from '../../schema/index.js';
 import { sha256 } from '../digest.js';
 import { describeCause } from '../errors.js';
 import { type AllowedHost, createGuardedAgent } from '../feed/address-guard.js';
-import { httpGet } from '../feed/http-get.js';
+import type { HostBreaker } from '../feed/host-breaker.js';
+import { HostHeldBackError, httpGet } from '../feed/http-get.js';
 import { PhotoError } from './encode.js';
 import { readLocalOriginal } from './local-original.js';
 import { writeAtomically } from './media-store.js';
@@ -18,6 +19,20 @@ const entrySchema = z.object({ digest: z.string(), etag: z.string().optional(), 
 type Entry = z.infer<typeof entrySchema>;
 const indexSchema = z.record(z.string(), entrySchema);
 
+/**
+ * A photo this run did not fetch: its host is held back (`host`), or the photos' time ran out (no
+ * host). Not a failure of the photo: it keeps its variants, and the next run tries it again.
+ */
+export class PhotoHeldBack extends Error {
+  override name = 'PhotoHeldBack';
+  constructor(
+    readonly host: string | undefined,
+    readonly reason: string,
+  ) {
+    super(host ? `${host} held back: ${reason}` : reason);
+  }
+}
+
 export interface FetchedOriginal {
   digest: string;
   /** The bytes, when they had to be read; undefined when the server said "not modified". */
@@ -28,7 +43,12 @@ export interface OriginalsOptions {
   timeoutMs: number;
   retries: number;
   retryDelayMs: number;
+  /** Aborted when the photos' time runs out: a download in flight stops, none starts. */
   signal?: AbortSignal;
+  /** Why `signal` aborts, for the photos it holds back. */
+  stopReason?: string;
+  /** The run's breaker per host (pipeline/feed/host-breaker.ts). */
+  breaker?: HostBreaker;
   /** Hosts that may be on loopback or private addresses (the feed's own origin, the allow-list). */
   allowed?: readonly AllowedHost[];
   /** The folder local photos (a snapshot's relative paths) must lie in; without it, no file is read. */
@@ -62,7 +82,8 @@ export async function openOriginals(cacheDir: string, options: OriginalsOptions)
   const maxBytes = options.maxBytes ?? MAX_ORIGINAL_BYTES;
   // Photo URLs come from the feed: every download goes through the address guard.
   const dispatcher = createGuardedAgent({ allowed: options.allowed ?? [] });
-  const { signal, timeoutMs, retries, retryDelayMs } = options;
+  const { signal, timeoutMs, retries, retryDelayMs, breaker } = options;
+  const outOfTime = () => new PhotoHeldBack(undefined, options.stopReason ?? 'the sync was stopped');
 
   /** Remembers the URL; a downloaded original is stored too (a local file is its own copy). */
   async function keep(url: string, entry: Entry, bytes: Buffer | undefined, store = false): Promise<FetchedOriginal> {
@@ -77,10 +98,13 @@ export async function openOriginals(cacheDir: string, options: OriginalsOptions)
     const headers: Record<string, string> = { accept: 'image/*' };
     if (known?.etag) headers['if-none-match'] = known.etag;
     if (known?.lastModified) headers['if-modified-since'] = known.lastModified;
+    if (signal?.aborted) throw outOfTime();
     let response: Awaited<ReturnType<typeof httpGet>>;
     try {
-      response = await httpGet(url, { timeoutMs, retries, retryDelayMs, signal, headers, dispatcher, maxBytes });
+      response = await httpGet(url, { timeoutMs, retries, retryDelayMs, signal, headers, dispatcher, maxBytes, breaker });
     } catch (error) {
+      if (error instanceof HostHeldBackError) throw new PhotoHeldBack(error.held.host, error.held.reason);
+      if (signal?.aborted) throw outOfTime();
       throw new PhotoError(describeCause(error));
     }
     if (response.status === 304 && known) return keep(url, known, undefined);

@@ -4,11 +4,18 @@ import type { ImageSet, Language, Picture, RecordProblem } from '../../schema/in
 import type { Dataset } from '../normalize/feed.js';
 import { encodePhoto, PhotoError } from './encode.js';
 import type { MediaStore } from './media-store.js';
-import type { Originals } from './originals.js';
+import { type Originals, PhotoHeldBack } from './originals.js';
 
 // The image stage of a sync (DESIGN.md, Images): every photo URL of the dataset, once, whatever the
 // number of languages and properties that show it. A photo that fails is reported with its property
 // and URL; the property keeps the photo's previous variants, or none (the site shows a placeholder).
+
+/**
+ * The photos' time in one run, by default: on the server's 15-minute timer, a first sync of 2,000
+ * photos (about a second each per core) publishes in ten minutes with the photos done so far, and
+ * the runs after it do the rest.
+ */
+export const PHOTO_BUDGET_SECONDS = 600;
 
 /** One more photo than cores: while one waits on its file or writes, the cores stay busy. */
 export const PHOTOS_IN_FLIGHT = availableParallelism() + 1;
@@ -17,6 +24,8 @@ export interface ImageProgress {
   done: number;
   total: number;
   encoded: number;
+  /** Photos not fetched: their host held back, or the time ran out. */
+  heldBack: number;
   /** Photos per second so far. */
   rate: number;
 }
@@ -33,14 +42,24 @@ export interface ImageStageOptions {
   previous: ReadonlyMap<string, ImageSet>;
   /** Photos in flight; defaults to one more than the cores (bench/images: +7 % over one per core). */
   concurrency?: number;
+  /** The photos' time: once it aborts, no photo starts, and each left is held back for `reason`. */
+  stop?: { signal: AbortSignal; reason: string };
   onProgress?: (progress: ImageProgress) => void;
+}
+
+/** Photos this run did not fetch, by why: one host held back, or the time (host null). Tried again next run. */
+export interface HeldBackPhotos {
+  host: string | null;
+  reason: string;
+  photos: number;
 }
 
 export interface ImageStageResult {
   problems: RecordProblem[];
   /** Digests of every image set the new output refers to. */
   used: Set<string>;
-  stats: { photos: number; encoded: number; reused: number; failed: number };
+  stats: { photos: number; encoded: number; reused: number; failed: number; heldBack: number };
+  heldBack: HeldBackPhotos[];
 }
 
 interface Holder {
@@ -80,7 +99,8 @@ function locate(url: string, base: URL): string {
 
 export async function runImageStage(dataset: Dataset, options: ImageStageOptions): Promise<ImageStageResult> {
   const byUrl = picturesByUrl(dataset);
-  const stats = { photos: byUrl.size, encoded: 0, reused: 0, failed: 0 };
+  const stats = { photos: byUrl.size, encoded: 0, reused: 0, failed: 0, heldBack: 0 };
+  const heldBack = new Map<string | null, HeldBackPhotos>();
   const problems: RecordProblem[] = [];
   const used = new Set<string>();
   const started = performance.now();
@@ -101,36 +121,50 @@ export async function runImageStage(dataset: Dataset, options: ImageStageOptions
     return set;
   }
 
+  const report = () => {
+    const seconds = (performance.now() - started) / 1000;
+    const rate = seconds > 0 ? done / seconds : 0;
+    options.onProgress?.({ done, total: byUrl.size, encoded: stats.encoded, heldBack: stats.heldBack, rate });
+  };
+
   const queue = new PQueue({ concurrency: options.concurrency ?? PHOTOS_IN_FLIGHT });
   await Promise.all(
     [...byUrl].map(([url, holders]) =>
       queue.add(async () => {
         let image: ImageSet | null;
         try {
+          if (options.stop?.signal.aborted) throw new PhotoHeldBack(undefined, options.stop.reason);
           image = await imageOf(url);
         } catch (error) {
-          if (!(error instanceof PhotoError)) throw error;
-          stats.failed++;
+          if (!(error instanceof PhotoError || error instanceof PhotoHeldBack)) throw error;
           image = options.previous.get(url) ?? null;
-          const outcome = image ? 'kept its previous variants' : 'shown as a placeholder';
-          for (const holder of holders.filter((h) => h.language === holders[0]?.language)) {
-            problems.push({
-              id: holder.id,
-              kind: 'photo',
-              language: holder.language,
-              field: `pictures.${holder.index}`,
-              reason: `${url}: ${error.message} (${outcome})`,
-              action: 'cleaned',
-            });
+          if (error instanceof PhotoHeldBack) {
+            // Named once for its host (or the time) in the summary, not once per photo.
+            stats.heldBack++;
+            const group = heldBack.get(error.host ?? null) ?? { host: error.host ?? null, reason: error.reason, photos: 0 };
+            group.photos++;
+            heldBack.set(group.host, group);
+          } else {
+            stats.failed++;
+            const outcome = image ? 'kept its previous variants' : 'shown as a placeholder';
+            for (const holder of holders.filter((h) => h.language === holders[0]?.language)) {
+              problems.push({
+                id: holder.id,
+                kind: 'photo',
+                language: holder.language,
+                field: `pictures.${holder.index}`,
+                reason: `${url}: ${error.message} (${outcome})`,
+                action: 'cleaned',
+              });
+            }
           }
         }
         if (image) used.add(image.digest);
         for (const holder of holders) holder.picture.image = image;
         done++;
-        const seconds = (performance.now() - started) / 1000;
-        options.onProgress?.({ done, total: byUrl.size, encoded: stats.encoded, rate: seconds > 0 ? done / seconds : 0 });
+        report();
       }),
     ),
   );
-  return { problems, used, stats };
+  return { problems, used, stats, heldBack: [...heldBack.values()] };
 }

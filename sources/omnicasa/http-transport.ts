@@ -1,5 +1,6 @@
 import { Agent, type Dispatcher } from 'undici';
 import { describeCause, VitrineError } from '../../pipeline/errors.js';
+import { createHostBreaker } from '../../pipeline/feed/host-breaker.js';
 import { httpGet } from '../../pipeline/feed/http-get.js';
 import { describeCall, type OmnicasaTransport } from './request.js';
 
@@ -22,6 +23,9 @@ export function createHttpTransport(options: HttpTransportOptions): OmnicasaTran
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
   // HTTP/1.1 only (undici 8 offers HTTP/2 by default): the timeouts and the 8 connections were measured on it.
   const dispatcher = options.dispatcher ?? new Agent({ keepAliveTimeout: 10_000, connections: 8, allowH2: false });
+  // One run's: once the service failed a few tries in a row, the calls left fail at once (the run
+  // keeps the last good data) instead of each waiting out its own timeouts and retries.
+  const breaker = createHostBreaker();
   let requestCount = 0;
 
   return {
@@ -48,6 +52,7 @@ export function createHttpTransport(options: HttpTransportOptions): OmnicasaTran
           headers: { accept: 'application/json' },
           dispatcher,
           signal,
+          breaker,
         });
       } catch (error) {
         throw fail(describeCause(error), error);
