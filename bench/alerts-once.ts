@@ -1,3 +1,4 @@
+import { peakRssMb } from '../pipeline/peak-rss.js';
 import { sendAlerts } from '../server/alerts/send.js';
 import { openDatabase } from '../server/db/open-database.js';
 
@@ -16,6 +17,4 @@ const summary = await sendAlerts({
 });
 const seconds = (performance.now() - started) / 1000;
 await db.destroy();
-process.stdout.write(
-  `${JSON.stringify({ ...summary, seconds, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) })}\n`,
-);
+process.stdout.write(`${JSON.stringify({ ...summary, seconds, peakRssMb: peakRssMb() })}\n`);

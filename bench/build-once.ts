@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildCommand, buildStats } from '../cli/build.js';
 import { PACKAGE_ROOT } from '../cli/paths.js';
+import { peakRssMb } from '../pipeline/peak-rss.js';
 
 // One `vitrine build` in a process of its own (run with a 2 GB heap, which its prerender processes
 // inherit), so its peak memory is its own.
@@ -23,5 +24,5 @@ const walk = async (dir: string): Promise<void> => {
 await walk(join(PACKAGE_ROOT, 'dist', 'client'));
 process.stdout.write(
   // The build's own process or the largest of its prerender processes (site/build/prerender.ts), each with this heap limit.
-  `${JSON.stringify({ code, pages, seconds, peakRssMb: Math.max(Math.round(process.resourceUsage().maxRSS / 1024), buildStats.prerenderPeakRssMb), concurrent: buildStats.concurrent, rendered: buildStats.pagesRendered, live: buildStats.liveSeconds })}\n`,
+  `${JSON.stringify({ code, pages, seconds, peakRssMb: Math.max(peakRssMb(), buildStats.prerenderPeakRssMb), concurrent: buildStats.concurrent, rendered: buildStats.pagesRendered, live: buildStats.liveSeconds })}\n`,
 );

@@ -10,6 +10,7 @@ import { createMediaStore } from '../pipeline/images/media-store.js';
 import { openOriginals } from '../pipeline/images/originals.js';
 import { PHOTOS_IN_FLIGHT, runImageStage } from '../pipeline/images/stage.js';
 import { normalizeFeed } from '../pipeline/normalize/feed.js';
+import { peakRssMb } from '../pipeline/peak-rss.js';
 import { LANGUAGES, PHOTO_FALLBACK_WIDTHS, PHOTO_WIDTHS, THUMBNAIL } from '../schema/index.js';
 import { createSnapshotTransport, omnicasaSource } from '../sources/omnicasa/index.js';
 import { ROOT, SAMPLE } from '../tests/support/cli.js';
@@ -21,7 +22,6 @@ import { ROOT, SAMPLE } from '../tests/support/cli.js';
 
 const PHOTOS = join(ROOT, 'data/sample/photos');
 const inFlightDefault = PHOTOS_IN_FLIGHT;
-const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);
 
 async function bareLoop(out: string, inFlight: number): Promise<number> {
   const files = (await readdir(PHOTOS)).filter((f) => f.endsWith('.jpg'));
@@ -115,14 +115,14 @@ export async function benchImages(): Promise<string> {
   const bareOut = await mkdtemp(join(tmpdir(), 'vitrine-bench-bare-'));
   await mkdir(bareOut, { recursive: true });
   const bare = await bareLoop(bareOut, inFlightDefault);
-  const bareRss = peakMb();
+  const bareRss = peakRssMb();
   await rm(bareOut, { recursive: true, force: true });
   const stage = await stageOnce(inFlightDefault);
   const lines = [
     `| 40 sample photos, cold, ${inFlightDefault} in flight, libvips threads ${sharp.concurrency()} | photos/s | peak RSS so far |`,
     '|---|---:|---:|',
     `| bare sharp loop (same variants, same files) | ${bare.toFixed(2)} | ${bareRss} MB |`,
-    `| image stage (fetch, digest, encode, placeholder, write) | ${stage.rate.toFixed(2)} | ${peakMb()} MB |`,
+    `| image stage (fetch, digest, encode, placeholder, write) | ${stage.rate.toFixed(2)} | ${peakRssMb()} MB |`,
     `| stage ÷ bare loop | ${(stage.rate / bare).toFixed(2)} | |`,
     '',
     '| photos in flight × libvips threads | stage photos/s |',

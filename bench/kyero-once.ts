@@ -1,3 +1,4 @@
+import { peakRssMb } from '../pipeline/peak-rss.js';
 import { LANGUAGES } from '../schema/index.js';
 import { kyeroSource, openKyeroFeed, parseKyero } from '../sources/kyero/index.js';
 
@@ -21,9 +22,9 @@ try {
     quarantined = fr?.properties.filter((p) => !p.ok).length ?? 0;
   }
   const seconds = (performance.now() - started) / 1000;
-  const figures = { properties, quarantined, seconds, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+  const figures = { properties, quarantined, seconds, peakRssMb: peakRssMb() };
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  process.stdout.write(`${JSON.stringify({ error: message, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) })}\n`);
+  process.stdout.write(`${JSON.stringify({ error: message, peakRssMb: peakRssMb() })}\n`);
 }

@@ -1,3 +1,4 @@
+import { peakRssMb } from '../pipeline/peak-rss.js';
 import { runSync } from '../pipeline/sync.js';
 import { LANGUAGES } from '../schema/index.js';
 import { kyeroSource } from '../sources/kyero/index.js';
@@ -35,6 +36,6 @@ process.stdout.write(
     properties: summary.properties,
     requests: summary.requests,
     durationMs: summary.durationMs,
-    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    peakRssMb: peakRssMb(),
   })}\n`,
 );

@@ -1,3 +1,4 @@
+import { peakRssMb } from '../../pipeline/peak-rss.js';
 import { setBuildPlaces } from './places.js';
 import type { SiteProcessOrder, SiteTask } from './site-task.js';
 
@@ -40,7 +41,7 @@ export async function runAsSiteProcess<K extends SiteTask['kind']>(
     if (order.task.kind !== kind) throw new Error(`${entry} runs a ${kind} task, and was sent a ${order.task.kind} one`);
     setBuildPlaces(order.places);
     await work(order as OrderOf<K>);
-    process.send?.({ peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) });
+    process.send?.({ peakRssMb: peakRssMb() });
   } catch (error) {
     console.error(error);
     process.exit(1);
