@@ -38,7 +38,9 @@ export default defineConfig({
     isolate: false,
     // Two test files at a time on CI's two cores (vitest's default is one fewer than the cores): a
     // browser test waits on Chromium and the server part of the time, and the other worker's files
-    // fill that wait. Three at a time was measured and left: tests timed out under the load.
+    // fill that wait. Three at a time were measured and left twice: tests timed out under the load
+    // (with the whole Chromium; and on its headless shell, serve-stop on PostgreSQL past its 60 s
+    // in a fresh clone's run, 2026-12-02).
     maxWorkers: 2,
     // The longest files first, whichever project they belong to (tests/support/longest-first.ts).
     sequence: { sequencer: LongestFirst },
