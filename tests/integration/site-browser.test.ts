@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FEEDBACK_KINDS,
   LANGUAGES,
@@ -20,8 +19,7 @@ import { listingOrder } from '../../site/data/cards.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
 import { siteConfig, siteContent } from '../../site/site-config.js';
 import { seriousViolations } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
-import { startSite } from '../support/site-server.js';
+import { servedSiteInChromium } from '../support/served-site.js';
 import { buildSiteSample, html, properties, SITE_SAMPLE, text } from './site-sample.js';
 
 // The sample's built site (site-sample.ts) in Chromium: every route kind in every language, the
@@ -34,23 +32,12 @@ const serviceSlug = (language: Language, id: string) => siteContent().articles.f
 beforeAll(buildSiteSample, 300_000);
 
 describe('in Chromium', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let base: string;
-  let browser: Browser;
-  beforeAll(async () => {
-    // With the API, as `vitrine serve` runs: the property page asks it for visit slots.
-    site = await startSite(DIST);
-    base = site.base;
-    browser = await launchChromium();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  // With the API, as `vitrine serve` runs: the property page asks it for visit slots.
+  const served = servedSiteInChromium(DIST, 120_000);
 
   /** A new tab, with the errors its pages log. */
   async function tab() {
-    const page = await browser.newPage();
+    const page = await served.browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -61,7 +48,7 @@ describe('in Chromium', () => {
 
   async function visit(path: string) {
     const { page, errors } = await tab();
-    const response = await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    const response = await page.goto(`${served.site.base}${path}`, { waitUntil: 'load' });
     return { page, errors, status: response?.status() };
   }
 
@@ -94,7 +81,7 @@ describe('in Chromium', () => {
     const { page, errors } = await tab();
     for (const [path, status, h1] of table) {
       errors.length = 0;
-      const got = (await page.goto(`${base}${path}`, { waitUntil: 'load' }))?.status();
+      const got = (await page.goto(`${served.site.base}${path}`, { waitUntil: 'load' }))?.status();
       expect(got, path).toBe(status);
       expect(await page.title(), path).toMatch(/\S/);
       expect(await page.locator('h1').first().textContent(), path).toMatch(h1);
@@ -111,7 +98,7 @@ describe('in Chromium', () => {
     const nl = (await properties('nl')).find((p) => p.id === fr.id) as Property;
     const { page } = await visit(fr.url);
     await page.locator('.languages a[hreflang="nl"]').click();
-    await page.waitForURL(`${base}${nl.url}`);
+    await page.waitForURL(`${served.site.base}${nl.url}`);
     expect(await page.locator('h1').textContent()).toBe(nl.title);
     await page.close();
   });
@@ -142,8 +129,8 @@ describe('in Chromium', () => {
     expect(await parent.locator('> ul > li > a').allTextContents()).toEqual(top(withChildren.childMenus));
     await page.close();
 
-    const phone = await browser.newPage({ viewport: { width: 375, height: 800 } });
-    await phone.goto(`${base}/nl/`);
+    const phone = await served.browser.newPage({ viewport: { width: 375, height: 800 } });
+    await phone.goto(`${served.site.base}/nl/`);
     expect(await phone.locator('.menu').isVisible()).toBe(false);
     await phone.locator('.drawer summary').click();
     const drawer = (await phone.locator('.drawer nav > ul > li > a').allTextContents()).map((t) =>
@@ -218,8 +205,8 @@ describe('in Chromium', () => {
     const flats = types.find((t) => t.countRentProperty > 0 && t.webId !== 1) as TypeCategory;
     await page.locator('#search-type').selectOption(String(flats.webId));
     await buttons.nth(1).click();
-    await page.waitForURL(`${base}/fr/a-louer/?type=${flats.webId}`);
-    await page.goto(`${base}/fr/`);
+    await page.waitForURL(`${served.site.base}/fr/a-louer/?type=${flats.webId}`);
+    await page.goto(`${served.site.base}/fr/`);
     for (const type of types.filter((t) => t.countSaleProperty > 0)) {
       const link = page.locator(`.stats-view a[href="/fr/a-vendre/?type=${type.webId}"]`);
       expect(await link.textContent()).toBe(`${type.countSaleProperty} à vendre`);
@@ -228,20 +215,20 @@ describe('in Chromium', () => {
   });
 
   it('draws the brand of the configuration: its colours, and its heading font from 640 px up only', async () => {
-    const wide = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await wide.goto(`${base}/nl/`);
+    const wide = await served.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await wide.goto(`${served.site.base}/nl/`);
     const brand = await wide.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim());
     expect(brand).toBe(siteConfig().theme.brand);
     const family = siteConfig().theme.headingFont?.family as string;
     expect(await wide.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).toContain(family);
     await wide.waitForFunction((f) => document.fonts.check(`1em "${f}"`), family);
     await wide.close();
-    const phone = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const phone = await served.browser.newPage({ viewport: { width: 375, height: 800 } });
     const fonts: string[] = [];
     phone.on('request', (r) => {
       if (r.url().endsWith('.woff2')) fonts.push(r.url());
     });
-    await phone.goto(`${base}/nl/`, { waitUntil: 'networkidle' });
+    await phone.goto(`${served.site.base}/nl/`, { waitUntil: 'networkidle' });
     expect(await phone.locator('h1').evaluate((h) => getComputedStyle(h).fontFamily)).not.toContain(family);
     expect(fonts).toEqual([]);
     await phone.close();
@@ -253,8 +240,8 @@ describe('in Chromium', () => {
       [1000, 'tablet'],
       [1280, 'desktop'],
     ] as const) {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
-      await page.goto(`${base}/fr/`);
+      const page = await served.browser.newPage({ viewport: { width, height: 800 } });
+      await page.goto(`${served.site.base}/fr/`);
       expect(await page.locator('.top-bar').isVisible(), device).toBe(siteConfig().frame.topBar.devices.includes(device));
       await page.close();
     }
@@ -299,9 +286,9 @@ describe('in Chromium', () => {
     await input.press('ArrowDown');
     expect(await input.getAttribute('aria-activedescendant')).toBe(await panel.getByRole('option').first().getAttribute('id'));
     await input.press('Enter');
-    await page.waitForURL(`${base}${property.url}`);
+    await page.waitForURL(`${served.site.base}${property.url}`);
     // Choosing a city opens its list with the city in the query.
-    await page.goto(`${base}/fr/`);
+    await page.goto(`${served.site.base}/fr/`);
     await page.locator('#search-text').fill('Ecaussinnes');
     await page.getByRole('option', { name: 'Écaussinnes (7190)' }).click();
     await page.waitForURL(/\/fr\/a-(vendre|louer)\/\?city=%C3%89caussinnes%7C7190$/);
@@ -310,9 +297,9 @@ describe('in Chromium', () => {
   });
 
   it('says the typed search needs JavaScript when scripts are off, and keeps the buttons', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await served.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${base}/nl/`);
+    await page.goto(`${served.site.base}/nl/`);
     expect(await page.locator('#search-text').count()).toBe(1);
     expect(await page.locator('#search-text').isVisible()).toBe(false);
     expect(await page.locator('.search-note').textContent()).toMatch(/JavaScript/);
@@ -321,9 +308,9 @@ describe('in Chromium', () => {
   });
 
   it('shows the gallery’s first image alone when scripts are off: the next ones stay in their template', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await served.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${base}/fr/`, { waitUntil: 'load' });
+    await page.goto(`${served.site.base}/fr/`, { waitUntil: 'load' });
     expect(await page.locator('.hero-gallery .hero-slide img').count()).toBe(1);
     expect(await page.locator('.hero-gallery .hero-slide').first().isVisible()).toBe(true);
     expect(await page.locator('.hero-gallery .hero-slide[data-deferred]').first().isVisible()).toBe(false);
@@ -334,7 +321,7 @@ describe('in Chromium', () => {
     const { page } = await visit('/fr/services/');
     expect(await page.locator('.page-banner-image h1').textContent()).toBe('Nos services');
     expect(await page.locator('.page-banner-image img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
-    await page.goto(`${base}/fr/a-vendre/`);
+    await page.goto(`${served.site.base}/fr/a-vendre/`);
     const banner = siteConfig().banners.pages;
     const colour = banner?.type === 'color' ? banner.color : '';
     const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
@@ -354,12 +341,12 @@ describe('in Chromium', () => {
         const { page } = await visit(path);
         const button = page.locator('.valuation-call a');
         expect(await button.textContent(), path).toBe(label);
-        await Promise.all([page.waitForURL(`${base}${PAGE_PATHS.valuation[language]}`), button.click()]);
+        await Promise.all([page.waitForURL(`${served.site.base}${PAGE_PATHS.valuation[language]}`), button.click()]);
         await page.close();
       }
       const { page } = await visit(PAGE_PATHS.home[language]);
       await Promise.all([
-        page.waitForURL(`${base}${PAGE_PATHS.projects[language]}`),
+        page.waitForURL(`${served.site.base}${PAGE_PATHS.projects[language]}`),
         page.locator(`.menu a[href="${PAGE_PATHS.projects[language]}"]`).first().click(),
       ]);
       expect(await page.locator('[data-project]').count()).toBeGreaterThan(0);
@@ -394,9 +381,9 @@ describe('in Chromium', () => {
       `${PAGE_PATHS.projects.fr}?id=${chosen.id}`,
     );
     await page.locator('nav.languages a[hreflang="fr"]').click();
-    await page.waitForURL(`${base}${PAGE_PATHS.projects.fr}?id=${chosen.id}`);
+    await page.waitForURL(`${served.site.base}${PAGE_PATHS.projects.fr}?id=${chosen.id}`);
     expect(await page.locator('.project:visible').count()).toBe(1);
-    await page.goto(`${base}${PAGE_PATHS.projects.fr}`);
+    await page.goto(`${served.site.base}${PAGE_PATHS.projects.fr}`);
     expect(await page.locator('.project:visible').count()).toBe(projects.length);
     await page.close();
   });
@@ -413,8 +400,8 @@ describe('in Chromium', () => {
   });
 
   it('lays the modules out by their column widths and items per row (1280 px), stacked on a phone', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base}${PAGE_PATHS.services.fr}`);
+    const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${served.site.base}${PAGE_PATHS.services.fr}`);
     const width = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().width);
     const row = await page
       .locator('#offer-now')
@@ -426,11 +413,11 @@ describe('in Chromium', () => {
       page.locator(selector).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(await columns('#services-list .item-grid')).toBe(3);
     expect(await columns('#to-rent .cards')).toBe(4);
-    await page.goto(`${base}${PAGE_PATHS.team.fr}`);
+    await page.goto(`${served.site.base}${PAGE_PATHS.team.fr}`);
     expect(await columns('#team-members .item-grid')).toBe(3);
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await columns('#team-members .item-grid')).toBe(1);
-    await page.goto(`${base}${PAGE_PATHS.services.fr}`);
+    await page.goto(`${served.site.base}${PAGE_PATHS.services.fr}`);
     expect((await width('#offer-now')) / (await width('#services-contact'))).toBeCloseTo(1, 2);
     await page.close();
   });
@@ -495,7 +482,7 @@ describe('in Chromium', () => {
     const { page, errors } = await visit('/fr/');
     await page.locator('#search-text').focus();
     await page.getByRole('listbox').getByRole('option', { name: type.name, exact: true }).click();
-    await page.waitForURL(`${base}/fr/a-vendre/?type=${type.webId}`);
+    await page.waitForURL(`${served.site.base}/fr/a-vendre/?type=${type.webId}`);
     const pages = Math.ceil(want.length / 12);
     let shown = await filtered(page);
     expect(shown.urls).toEqual(want.slice(0, 12));
@@ -506,7 +493,7 @@ describe('in Chromium', () => {
     expect(await pagingLink('next')).toBe(`/fr/a-vendre/?type=${type.webId}&page=2`);
     // Next page: the rest of the filtered set, the query kept on both links.
     await page.getByRole('link', { name: 'Page suivante' }).click();
-    await page.waitForURL(`${base}/fr/a-vendre/?type=${type.webId}&page=2`);
+    await page.waitForURL(`${served.site.base}/fr/a-vendre/?type=${type.webId}&page=2`);
     shown = await filtered(page);
     expect(shown.urls).toEqual(want.slice(12, 24));
     expect(shown.paging).toBe(`Page 2/${pages}`);
@@ -538,7 +525,7 @@ describe('in Chromium', () => {
       'sale',
       (p) => p.address.city === 'Écaussinnes' && p.address.zip === '7190' && p.typeIds.includes(type),
     );
-    await page.goto(`${base}/nl/te-koop/?city=ecaussinnes|7190&type=${type}`);
+    await page.goto(`${served.site.base}/nl/te-koop/?city=ecaussinnes|7190&type=${type}`);
     shown = await filtered(page);
     expect(shown.urls).toEqual(both);
     expect(shown.summary).toContain(`Type: ${types.find((t) => t.webId === type)?.name}`);
@@ -547,7 +534,7 @@ describe('in Chromium', () => {
       `/fr/a-vendre/?city=ecaussinnes%7C7190&type=${type}`,
     );
     // Another zip is another city (§5).
-    await page.goto(`${base}/nl/te-koop/?city=ecaussinnes|7191`);
+    await page.goto(`${served.site.base}/nl/te-koop/?city=ecaussinnes|7191`);
     shown = await filtered(page);
     expect(shown.urls).toEqual([]);
     expect(await page.locator('.filter-none').textContent()).toContain(
@@ -566,14 +553,14 @@ describe('in Chromium', () => {
     expect(await none.textContent()).toBe("Aucun résultat n'a été trouvé pour votre recherche. Voir toute la liste");
     expect(await none.locator('a').getAttribute('href')).toBe('/fr/a-louer/');
     // A malformed filter is ignored: the whole list, no summary.
-    await page.goto(`${base}/fr/a-vendre/?type=abc&city=Mettet`);
+    await page.goto(`${served.site.base}/fr/a-vendre/?type=abc&city=Mettet`);
     await page.waitForFunction(
       () => !document.documentElement.classList.contains('list-filtering') && !document.querySelector('.list[aria-busy]'),
     );
     expect(await page.locator('.list .card').count()).toBe(12);
     expect(await page.locator('.list-filter').isVisible()).toBe(false);
     // Markup in the query stays text.
-    await page.goto(`${base}/fr/a-vendre/?city=${encodeURIComponent('<img src=x onerror=alert(1)>|5640')}`);
+    await page.goto(`${served.site.base}/fr/a-vendre/?city=${encodeURIComponent('<img src=x onerror=alert(1)>|5640')}`);
     const injected = await filtered(page);
     expect(injected.summary).toContain('Commune : <img src=x onerror=alert(1)> (5640)');
     expect(await page.locator('.list-filter img').count()).toBe(0);
@@ -582,9 +569,9 @@ describe('in Chromium', () => {
   });
 
   it('says filtering needs JavaScript when scripts are off, and shows the whole list', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await served.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${base}/fr/a-vendre/?type=2`);
+    await page.goto(`${served.site.base}/fr/a-vendre/?type=2`);
     expect(await page.locator('.filter-note').textContent()).toMatch(/JavaScript/);
     expect(await page.locator('.list .card').count()).toBe(12);
     expect(await page.locator('.list .card').first().isVisible()).toBe(true);
@@ -609,10 +596,10 @@ describe('in Chromium', () => {
         `/${language}/nergens/`,
       ];
       // One tab goes from page to page: opening a tab costs about as much as the page's load.
-      const context = await browser.newContext();
+      const context = await served.browser.newContext();
       const page = await context.newPage();
       for (const path of paths) {
-        await page.goto(`${base}${path}`);
+        await page.goto(`${served.site.base}${path}`);
         // A filtered list is checked once filtered.
         if (path.includes('?'))
           await page.waitForFunction(

@@ -1,14 +1,12 @@
 /// <reference lib="dom" />
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Property } from '../../schema/index.js';
 import { siteConfig } from '../../site/site-config.js';
 import { seriousViolations } from '../support/axe.js';
-import { launchChromium } from '../support/browser.js';
 import { ROOT } from '../support/cli.js';
-import { startSite } from '../support/site-server.js';
+import { servedSiteInChromium } from '../support/served-site.js';
 import { describePropertyPages } from './site-property.js';
 import { buildSiteSample, html, properties, SITE_SAMPLE } from './site-sample.js';
 
@@ -24,19 +22,8 @@ beforeAll(buildSiteSample, 300_000);
 describePropertyPages(DIST, () => data);
 
 describe('the property page in Chromium: gallery, lightbox, map, similar properties', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let base: string;
-  let browser: Browser;
-  beforeAll(async () => {
-    // With the API, as `vitrine serve` runs: the property page asks it for visit slots.
-    site = await startSite(DIST);
-    base = site.base;
-    browser = await launchChromium();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  // With the API, as `vitrine serve` runs: the property page asks it for visit slots.
+  const served = servedSiteInChromium(DIST, 120_000);
 
   // The configured tile URL as a glob: Playwright answers those requests with a local PNG, and any
   // other request off the loopback is refused and recorded (the tests never reach the internet).
@@ -55,7 +42,7 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
     options: { reducedMotion?: 'reduce' | 'no-preference'; javaScriptEnabled?: boolean; clock?: boolean } = {},
   ) {
     const { clock, ...contextOptions } = options;
-    const context = await browser.newContext({ reducedMotion: options.reducedMotion ?? 'reduce', ...contextOptions });
+    const context = await served.browser.newContext({ reducedMotion: options.reducedMotion ?? 'reduce', ...contextOptions });
     const page = await context.newPage();
     // The page's timers on a clock the test moves on (time flows as usual otherwise).
     if (clock) await page.clock.install();
@@ -75,7 +62,7 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
       },
     );
     await context.route(TILE_GLOB, async (route) => route.fulfill({ body: await TILE_PNG, contentType: 'image/png' }));
-    await page.goto(`${base}${path}`);
+    await page.goto(`${served.site.base}${path}`);
     return { context, page, requests, offsite, errors };
   }
 
@@ -164,7 +151,7 @@ describe('the property page in Chromium: gallery, lightbox, map, similar propert
       1000,
     );
     // The map says it needs JavaScript; its button stays hidden.
-    await page.goto(`${base}${property.url}`);
+    await page.goto(`${served.site.base}${property.url}`);
     expect(await page.locator('.map-button').isVisible()).toBe(false);
     await context.close();
   });
