@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runCli } from '../tests/support/cli.js';
+import { freeLoopbackPort } from '../tests/support/free-port.js';
 import { agencyWithPhotos } from '../tests/support/photo-agency.js';
 import { startPhotoServer } from '../tests/support/photo-server.js';
 
@@ -44,10 +44,7 @@ export async function benchPhotoHosts(): Promise<string> {
   } finally {
     await silent.close();
   }
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freeLoopbackPort();
   rows.push(await syncAgainst('refuses every connection', `127.0.0.1:${port}`, (k) => `http://127.0.0.1:${port}/p/${k}.jpg`));
   return [
     `200 photos on one host that is down, the sync's own settings; goal: ends within ${GOAL_SECONDS} s, every listing published.`,

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../tests/support/cli.js';
+import { freeLoopbackPort } from '../../tests/support/free-port.js';
 
 // The real `vitrine serve` in a child process (`node --import tsx cli/index.ts serve`, as systemd runs
 // it), for bench/serve and for the tests that kill it: a SIGKILL hits the process that does the work,
@@ -42,25 +42,13 @@ export async function tinySite(): Promise<string> {
   return dir;
 }
 
-/** A port of 127.0.0.1 that nothing listens on now (the kernel's choice, released at once). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Starts `vitrine serve` on a free port of 127.0.0.1; resolves once it listens: told by its first log
  * line, or, when its log is off (VITRINE_LOG_LEVEL=silent, a bench's comparison), by its /healthz.
  */
 export async function startServe(options: ServeOptions): Promise<ServeProcess> {
   const silent = options.env.VITRINE_LOG_LEVEL === 'silent';
-  const port = silent ? await freePort() : 0;
+  const port = silent ? await freeLoopbackPort() : 0;
   const child = spawn(
     process.execPath,
     [

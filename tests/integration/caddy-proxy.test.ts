@@ -1,5 +1,4 @@
 import { cp, mkdtemp, readFile } from 'node:fs/promises';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
@@ -20,6 +19,7 @@ import {
   unitEnvironment,
 } from '../support/deploy-install.js';
 import { validBody } from '../support/form-bodies.js';
+import { freeLoopbackPort } from '../support/free-port.js';
 import { sharedSampleBuild } from '../support/sample-build.js';
 import { addDepartedProperty } from './site-gone.js';
 
@@ -32,15 +32,6 @@ import { addDepartedProperty } from './site-gone.js';
 /** The forms' rate limit for this test: a captcha and a post, twice, per visitor and minute. */
 const FORM_RATE = 4;
 const SITE_ADDRESS = 'www.agence.example';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
 
 /** What GET /api/captcha answers (altcha's challenge). */
 interface Challenge {
@@ -103,7 +94,7 @@ beforeAll(async () => {
   const build = await runCli(['build', '--data', generated, '--media', shared.media, '--out', site]);
   if (build.code !== 0) throw new Error(`the build failed:\n${build.stderr}`);
 
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   origin = `https://127.0.0.1:${port}`;
   const settings = envFileSettings(adapted(await readDeployFile('vitrine.env.example'), { install })).set;
   const command = execStartOf(adapted(await readDeployFile('vitrine-serve.service'), { install }));

@@ -1,5 +1,4 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_FAILURES_IN_A_ROW } from '../../pipeline/feed/host-breaker.js';
 import type { Property, QuarantineReport } from '../../schema/index.js';
 import { runCli } from '../support/cli.js';
+import { freeLoopbackPort } from '../support/free-port.js';
 import { agencyWithPhotos } from '../support/photo-agency.js';
 import { type PhotoRoute, startPhotoServer } from '../support/photo-server.js';
 
@@ -114,12 +114,7 @@ describe('a photo host that accepts and never answers', () => {
 describe('a photo host that refuses every connection', () => {
   it('is held back after a few refusals, and every listing publishes', async () => {
     const work = await mkdtemp(join(tmpdir(), 'vitrine-refusing-host-'));
-    // A loopback port nothing listens on any more.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as { port: number };
-    await new Promise((resolve) => probe.close(resolve));
-    const host = `127.0.0.1:${port}`;
+    const host = `127.0.0.1:${await freeLoopbackPort()}`;
     const feed = await agency(work, (k) => `http://${host}/p/${k}.jpg`);
     const run = await runCli(syncArgs(work, feed, host), env);
     expect(run.code, run.stderr).toBe(3);

@@ -1,5 +1,4 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { createServer } from '../../server/create-server.js';
 import { type Db, openDatabase } from '../../server/db/open-database.js';
 import type { StatusReport } from '../../server/status/types.js';
 import { runCli } from '../support/cli.js';
+import { freeLoopbackPort } from '../support/free-port.js';
 import { type SampleBuild, sharedSampleBuild } from '../support/sample-build.js';
 
 // `vitrine status` (a child process, as the operator runs it) on a fresh folder, then on the sample
@@ -20,15 +20,6 @@ let dbPath: string;
 let db: Db;
 let app: Awaited<ReturnType<typeof createServer>>;
 let base: string;
-
-/** A port of 127.0.0.1 where nothing listens: one that was free a moment ago, closed again. */
-async function closedPort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   built = await sharedSampleBuild();
@@ -92,7 +83,7 @@ const ofTheSample = () => ['--data', built.data, '--media', built.media, '--site
 describe('vitrine status', () => {
   it('on a fresh folder: says nothing is synced, built, served or stored, and what to do, exit 1, touching nothing', async () => {
     const work = await mkdtemp(join(tmpdir(), 'vitrine-status-fresh-'));
-    const url = `http://127.0.0.1:${await closedPort()}/`;
+    const url = `http://127.0.0.1:${await freeLoopbackPort()}/`;
     const places = ['--data', join(work, 'generated'), '--media', join(work, 'media'), '--site', join(work, 'dist', 'client')];
     const run = await status([...places, '--url', url], join(work, 'server', 'vitrine.db'));
     expect(run.code, run.stderr).toBe(1);

@@ -1,5 +1,4 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,6 +11,7 @@ import { postForm } from '../support/api-server.js';
 import { solvedCaptcha } from '../support/captcha.js';
 import { runCli } from '../support/cli.js';
 import { validBody } from '../support/form-bodies.js';
+import { freeLoopbackPort } from '../support/free-port.js';
 import { createTestDatabase, TEST_POSTGRES_URL } from '../support/test-store.js';
 
 // PostgreSQL's faults, made for real on the tests' server: a server that does not answer, a refused
@@ -30,15 +30,6 @@ function urlWith(change: { password?: string; port?: number; database?: string }
   return url.toString();
 }
 
-/** A loopback port nothing listens on: one the system gave and took back. */
-async function closedPort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 async function openingError(url: string): Promise<VitrineError> {
   const error = await openDatabase(url, { busyTimeoutMs: 2000 }).then(
     (db) => db.destroy().then(() => undefined),
@@ -50,7 +41,7 @@ async function openingError(url: string): Promise<VitrineError> {
 
 describe('a store that cannot be opened', () => {
   it('names a server that does not answer, and what to do', async () => {
-    const port = await closedPort();
+    const port = await freeLoopbackPort();
     const error = await openingError(urlWith({ port, password: WRONG_PASSWORD }));
     expect(error.code).toBe('DATABASE_UNREACHABLE');
     expect(error.message).toContain(`the PostgreSQL server of postgres://vitrine_test:***@127.0.0.1:${port}/`);
