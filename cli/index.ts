@@ -37,6 +37,10 @@ program
     '--photo-budget <seconds>',
     "the photos' time in this run: those left keep their last variants until the next run (default: 600; 0: none)",
   )
+  .option(
+    '--full',
+    'read every source in full, even one that could be asked only for what changed (default: once a day, after sync.fullReadAt)',
+  )
   .option('--config <file>', 'site configuration', 'data/site/site.json')
   .option('--page-size <rows>', 'rows per page of a list call', '50')
   .option('--concurrency <n>', 'requests in flight at once', '4')

@@ -4,7 +4,7 @@ import { type AllowedHost, parseAllowedHosts } from '../pipeline/feed/address-gu
 import { PHOTO_BUDGET_SECONDS } from '../pipeline/images/stage.js';
 import { runSync, type SyncSummary } from '../pipeline/sync.js';
 import { failedRun, isLockedOut, successfulRun } from '../pipeline/sync-state/run-of.js';
-import { type SiteConfig, type SourceConfig, siteImagesOf } from '../schema/index.js';
+import { AGENCY_TIME_ZONE, type SiteConfig, type SourceConfig, siteImagesOf } from '../schema/index.js';
 import { createSource } from '../sources/index.js';
 import { buildCommand } from './build.js';
 import { EXIT } from './exit-codes.js';
@@ -30,6 +30,8 @@ export const syncFlagsSchema = z.object({
   /** Seconds the photos of a run may take; those left keep their variants until the next run. 0: no bound. */
   photoBudget: z.coerce.number().int().min(0).default(PHOTO_BUDGET_SECONDS),
   config: z.string().default('data/site/site.json'),
+  /** Read every source in full, whatever it kept of its last read. */
+  full: z.boolean().default(false),
   json: z.boolean().default(false),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
   concurrency: z.coerce.number().int().min(1).max(32).default(4),
@@ -110,6 +112,9 @@ function printSummary(s: SyncSummary): void {
     `${what} ${s.properties} properties and ${s.projects} projects in ${s.languages.join(', ')} to ${s.out}`,
     `  ${s.totals.forSale} for sale, ${s.totals.forRent} for rent · ${s.requests} requests · ${(s.durationMs / 1000).toFixed(1)} s`,
   ];
+  for (const reading of s.readings)
+    if (reading.kind === 'changes') lines.push(`  ${reading.name}: only what changed was read: ${reading.detail}`);
+    else if (reading.detail) lines.push(`  ${reading.name}: read in full: ${reading.detail}`);
   if (s.photos) {
     const { photos, encoded, reused, failed, heldBack } = s.photos;
     const held = heldBack > 0 ? `, ${heldBack} held back` : '';
@@ -159,6 +164,7 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
       out: resolve(flags.out),
       languages: config.languages.enabled,
       newForDays: config.listings?.newForDays,
+      memory: { full: flags.full, fullReadAt: config.sync.fullReadAt, timeZone: AGENCY_TIME_ZONE },
       images: flags.images && {
         mediaDir: resolve(flags.media),
         logo: config.agency.logo && resolve(dirname(resolve(flags.config)), config.agency.logo),

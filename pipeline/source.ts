@@ -47,6 +47,21 @@ export interface FetchProgress {
 export interface SourceContext {
   languages: readonly Language[];
   onProgress?: (progress: FetchProgress) => void;
+  /**
+   * What this source kept of its last good run (its SourceRead.memory), when the pipeline trusts it
+   * (pipeline/source-memory/): the source may then ask its vendor only for what changed since.
+   * Absent or null: read everything.
+   */
+  memory?: unknown;
+  /** A folder of this source's own, beside the output, for what its memory names (a feed's copy). */
+  memoryFolder?: string;
+}
+
+/** How a source read this run: everything, or only what changed since its last good run. */
+export interface Reading {
+  kind: 'full' | 'changes';
+  /** For the staff, one line: why a full read, or what the changes were. */
+  detail: string;
 }
 
 export interface SourceRead {
@@ -59,6 +74,13 @@ export interface SourceRead {
    * kept, not dropped, in the output's extras/<source>.json (schema/source-extras.ts).
    */
   extras?: ReadonlyMap<number, PropertyExtras>;
+  /**
+   * What to keep for the next run's SourceContext.memory (JSON-ready); kept only once this run's
+   * output is published. Absent: the next run reads everything.
+   */
+  memory?: unknown;
+  /** Absent: a full read. */
+  reading?: Reading;
 }
 
 export interface Source {

@@ -25,7 +25,9 @@ import { type ImageProgress, type ImageStageResult, runImageStage } from './imag
 import { type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
 import { mergeSources, type NamedRecords } from './normalize/merge-sources.js';
 import { schemaDigest } from './schema-digest.js';
-import type { FetchProgress, Source, SourceLanguage } from './source.js';
+import type { FetchProgress, Reading, Source, SourceLanguage } from './source.js';
+import { type KeptMemory, keepMemories, readMemories } from './source-memory/memories.js';
+import type { MemoryPolicy } from './source-memory/memory-to-use.js';
 import { checkOutput } from './write/check-output.js';
 import { DEPARTED, renderDeparted } from './write/departed.js';
 import { renderEvents } from './write/events.js';
@@ -77,6 +79,11 @@ export interface SyncOptions {
   now?: () => Date;
   /** "Nouveau" for this many days after a property's first publication (site configuration `listings.newForDays`). */
   newForDays?: number;
+  /**
+   * Sources that can say what changed read only that, from what they kept of their last good run
+   * (pipeline/source-memory/). Absent: every source reads in full and keeps nothing.
+   */
+  memory?: MemoryPolicy;
 }
 
 export type SyncEvent =
@@ -105,6 +112,8 @@ export interface SyncSummary {
   warnings: string[];
   /** Sources that failed while others were read: their last good records were published again. */
   keptSources: { name: string; error: string }[];
+  /** How each source that was read read: in full (and why), or only what changed. */
+  readings: ({ name: string } & Reading)[];
 }
 
 interface Previous {
@@ -232,17 +241,21 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
  * Every source read at once. One source that fails fails the run (the last output stays); when one
  * of several fails, its last good records stand in for it (readPrevious), and the run says so.
  */
-async function readSources(options: SyncOptions) {
+async function readSources(options: SyncOptions, now: Date) {
+  const memories = await readMemories(options.out, options.sources, { languages: options.languages, now, policy: options.memory });
   const context = {
     languages: options.languages,
     onProgress: (progress: FetchProgress) => options.onProgress?.({ stage: 'fetch', progress }),
   };
-  const settled = await Promise.allSettled(options.sources.map((source) => source.read(context)));
+  const settled = await Promise.allSettled(
+    options.sources.map((source) => source.read({ ...context, ...memories.contextOf(source.name) })),
+  );
   const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
   if (failures.length === settled.length) throw failures[0];
   const read = new Map<string, ReadonlyMap<Language, SourceLanguage>>();
   const extras = new Map<string, ReadonlyMap<number, PropertyExtras>>();
   const failed = new Map<string, string>();
+  const kept: KeptMemory[] = [];
   let requests = 0;
   for (const [i, result] of settled.entries()) {
     const source = options.sources[i] as Source;
@@ -250,9 +263,10 @@ async function readSources(options: SyncOptions) {
       read.set(source.name, result.value.languages);
       if (result.value.extras) extras.set(source.name, result.value.extras);
       requests += result.value.requests;
+      kept.push(memories.keptOf(source, result.value));
     } else failed.set(source.name, result.reason instanceof Error ? result.reason.message : String(result.reason));
   }
-  return { read, extras, failed, requests };
+  return { read, extras, failed, requests, kept };
 }
 
 /** The records of every source in the configuration's order (the first to publish an id keeps it): read, or kept from the last output. */
@@ -274,9 +288,9 @@ async function sourcedDataset(options: SyncOptions) {
   // Each property's price and status history, and this run's events, against the last output; read
   // first, so that its records are let go before the sources' arrive.
   const previous = await readPrevious(options.out, options.languages);
-  const { read, extras, failed, requests } = await readSources(options);
-  options.onProgress?.({ stage: 'normalize' });
   const now = (options.now ?? (() => new Date()))();
+  const { read, extras, failed, requests, kept: memories } = await readSources(options, now);
+  options.onProgress?.({ stage: 'normalize' });
   const failedSources = previous.sources.filter((source) => failed.has(source.name));
   const kept = failedSources.length > 0 ? await keptRecordsOf(options.out, failedSources, options.languages) : new Map();
   const { last } = previous;
@@ -284,7 +298,7 @@ async function sourcedDataset(options: SyncOptions) {
   const merged = mergeSources(recordsInOrder(options.sources, read, kept));
   const dataset = normalizeFeed(merged.languages, previous.urls, (record) => historyOf(record, { now, newForDays, last }));
   const sources = manifestSources(options.sources, failed, merged, dataset);
-  return { dataset, previous, now, failed, requests, sources, extras };
+  return { dataset, previous, now, failed, requests, sources, extras, memories };
 }
 
 /** The manifest's account of each source: how it went, and what it published. */
@@ -317,7 +331,7 @@ function manifestSources(
  * dataset, its files and the check's reading of them would otherwise be in memory at once.
  */
 async function renderedRun(options: SyncOptions, stages: { images?: ImagesRun }) {
-  const { dataset, previous, now, failed, requests, sources, extras } = await sourcedDataset(options);
+  const { dataset, previous, now, failed, requests, sources, extras, memories } = await sourcedDataset(options);
   const images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
   stages.images = images;
   const facts = factsOf(dataset);
@@ -327,7 +341,7 @@ async function renderedRun(options: SyncOptions, stages: { images?: ImagesRun })
   files.set(EVENTS_FILE, Buffer.from(await renderEvents(options.out, dataset, previous.last, now)));
   for (const [path, bytes] of await renderExtras(options.out, sources, extras)) files.set(path, bytes);
   renderData(dataset, files); // last: it consumes the dataset
-  return { files, facts, now, failed, requests, sources };
+  return { files, facts, now, failed, requests, sources, memories };
 }
 
 type ImagesRun = Awaited<ReturnType<typeof runImages>>;
@@ -341,7 +355,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   const stages: { images?: ImagesRun } = {};
   try {
     await recoverOutput(options.out);
-    const { files, facts, now, failed, requests, sources } = await renderedRun(options, stages);
+    const { files, facts, now, failed, requests, sources, memories } = await renderedRun(options, stages);
     const unchanged = await isUnchanged(options.out, files);
     if (!unchanged) {
       options.onProgress?.({ stage: 'write' });
@@ -359,8 +373,10 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
         }
       });
     }
-    // Only now that the new output is in place may what it no longer uses go.
+    // Only now that the new output is in place may what it no longer uses go, and what the sources
+    // kept for the next run be kept: it belongs to this output.
     await stages.images?.removeUnused();
+    await keepMemories(options.out, memories);
     const summary: SyncSummary = {
       outcome: unchanged ? 'unchanged' : 'published',
       out: options.out,
@@ -377,6 +393,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
       problems: facts.problems,
       warnings: stages.images?.warnings ?? [],
       keptSources: [...failed].map(([name, error]) => ({ name, error })),
+      readings: memories.map(({ name, reading }) => ({ name, ...reading })),
     };
     options.onProgress?.({ stage: 'done', summary });
     return summary;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { schemaKey, withoutSchemaKey } from './config-file.js';
 import { consentSchema, trackingSchema } from './consent.js';
 import { NEW_BADGE_DAYS } from './history.js';
-import { sourcesConfigSchema } from './sources-config.js';
+import { SYNC_FULL_READ_AT, sourcesConfigSchema } from './sources-config.js';
 import { DEVICES } from './spec/devices.js';
 import { LANGUAGES, type Language } from './spec/languages.js';
 import { PAGE_PATHS, type PageKey } from './spec/routes.js';
@@ -187,6 +187,18 @@ export const siteConfigSchema = z
       .default({ showSearchInput: true, showSearchButton: true, showSearchCount: true }),
     /** The listings' "Nouveau" badge shows this many days after a property's first publication (0: never). */
     listings: z.object({ newForDays: z.number().int().min(0).max(365).default(NEW_BADGE_DAYS) }).optional(),
+    /**
+     * Issue 44: sources that can say what changed (Omnicasa) are asked only for that; the first sync
+     * after this time of day (HH:MM, Belgian time) reads everything.
+     */
+    sync: z
+      .object({
+        fullReadAt: z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM, such as "03:00"')
+          .default(SYNC_FULL_READ_AT),
+      })
+      .default({ fullReadAt: SYNC_FULL_READ_AT }),
     /** Issue 18: the sources `vitrine sync` reads when no --source is given (schema/sources-config.ts). */
     sources: sourcesConfigSchema.optional(),
     /** The property page's map (§2 map view): tiles from this URL template, loaded only on request. */

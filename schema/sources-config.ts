@@ -35,3 +35,6 @@ export const sourcesConfigSchema = z
   .refine((sources) => new Set(sources.map((s) => s.name)).size === sources.length, {
     message: 'each source needs a name of its own',
   });
+
+/** When no `sync.fullReadAt` is set: the first sync after 03:00 each night reads every source in full. */
+export const SYNC_FULL_READ_AT = '03:00';

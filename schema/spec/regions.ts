@@ -13,3 +13,6 @@ export const POSTCODE_REGIONS: readonly { from: number; to: number; region: Regi
 // §9 Countries: id 10 is Belgium; 50 is Luxembourg (it has its own energy label images).
 export const COUNTRY_BELGIUM = 10;
 export const COUNTRY_LUXEMBOURG = 50;
+
+/** The time zone of a Belgian agency: its calendar days and the hour of the sync's daily full read. */
+export const AGENCY_TIME_ZONE = 'Europe/Brussels';

@@ -7,8 +7,8 @@ import { format, startOfMonth, startOfWeek } from 'date-fns';
 
 const DAY = 'yyyy-MM-dd';
 
-/** The time zone of a Belgian agency: the default wherever none is configured. */
-export const AGENCY_TIME_ZONE = 'Europe/Brussels';
+// The default wherever none is configured.
+export { AGENCY_TIME_ZONE } from '../../schema/index.js';
 
 /** The calendar day of `date` in `timeZone` (an IANA name such as Europe/Brussels). */
 export function calendarDay(date: Date, timeZone: string): string {

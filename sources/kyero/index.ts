@@ -3,6 +3,7 @@ import type {
   CityEntry,
   Mapped,
   PropertyDraft,
+  Reading,
   Source,
   SourceContext,
   SourceLanguage,
@@ -11,11 +12,12 @@ import type {
 import type { Language, RecordProblem, TypeCategory } from '../../schema/index.js';
 import { TYPE_CATEGORIES } from '../../schema/index.js';
 import { extraOf, type KyeroExtra } from './extra.js';
+import { copyingFeed, kyeroMemorySchema, openFeedCopy, removeOtherCopies } from './feed-copy.js';
 import { DEFAULT_MAX_BYTES } from './limits.js';
 import { mapKyeroProperty } from './map-property.js';
 import { parseKyero } from './parse.js';
 import { readKyeroProperty } from './read-property.js';
-import { type KyeroHttpOptions, openKyeroFeed } from './transport.js';
+import { isKyeroUrl, type KyeroHttpOptions, openKyeroFeed, openKyeroFeedIfChanged } from './transport.js';
 
 // The Kyero v3 XML source (DESIGN.md, Sources): a feed at an http(s) URL or in a file, read as a
 // stream, each <property> mapped onto our model in every language the run asks for.
@@ -61,9 +63,45 @@ export function kyeroSource(options: KyeroSourceOptions): KyeroSource {
   };
 }
 
+/**
+ * The feed's bytes: from the server, or from the last read's copy when the server says the feed has
+ * not changed since (HTTP 304). Over HTTP the bytes are copied as they are read, for the next run.
+ */
+async function openFeed(options: KyeroSourceOptions, context: SourceContext) {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const folder = isKyeroUrl(options.location) ? context.memoryFolder : undefined;
+  if (!folder) return { feed: await openKyeroFeed(options.location, maxBytes, options.http) };
+  const kept = kyeroMemorySchema.safeParse(context.memory).data;
+  await removeOtherCopies(folder, kept?.copy);
+  const answer = await openKyeroFeedIfChanged(options.location, maxBytes, options.http, kept);
+  if (answer === 'not-modified' && kept) {
+    const describe = `The Kyero feed ${options.location} (unchanged since the last read: its copy)`;
+    const copy = await openFeedCopy(folder, kept, describe);
+    if (copy) {
+      const detail = 'the feed has not changed since the last read (HTTP 304): read from its copy';
+      return { feed: copy, memory: kept, reading: { kind: 'changes', detail } satisfies Reading };
+    }
+  }
+  const feed = answer === 'not-modified' ? await openKyeroFeed(options.location, maxBytes, options.http) : answer;
+  const reading =
+    answer === 'not-modified'
+      ? { kind: 'full' as const, detail: 'the last read’s copy of the feed is gone or altered' }
+      : undefined;
+  const { etag = null, lastModified = null } = feed.validators ?? {};
+  // A server that names no version of its feed cannot be asked whether it changed.
+  if (etag === null && lastModified === null) return { feed, reading };
+  const copying = await copyingFeed(feed, folder);
+  return {
+    feed: { ...feed, chunks: copying.chunks },
+    reading,
+    finish: () => copying.finish({ etag, lastModified }),
+  };
+}
+
 async function readKyeroFeed(options: KyeroSourceOptions, context: SourceContext): Promise<KyeroRead> {
   const { languages } = context;
-  const feed = await openKyeroFeed(options.location, options.maxBytes ?? DEFAULT_MAX_BYTES, options.http);
+  const opened = await openFeed(options, context);
+  const { feed } = opened;
   const properties = new Map<Language, Mapped<PropertyDraft>[]>(languages.map((l) => [l, []]));
   const problems = new Map<Language, RecordProblem[]>(languages.map((l) => [l, []]));
   const extras = new Map<number, KyeroExtra>();
@@ -126,7 +164,8 @@ async function readKyeroFeed(options: KyeroSourceOptions, context: SourceContext
       projects: [],
       problems: problems.get(language) ?? [],
     });
-  return { languages: result, requests: 1, extras };
+  const memory = opened.finish ? await opened.finish() : opened.memory;
+  return { languages: result, requests: 1, extras, memory, ...(opened.reading && { reading: opened.reading }) };
 }
 
 /** §3's eight type categories with their names in this language; the pipeline counts them. */

@@ -25,6 +25,14 @@ export interface KyeroHttpOptions {
 
 export interface FeedBytes extends FeedPlace {
   chunks: AsyncIterable<Uint8Array>;
+  /** What the server said identifies this version of the feed (HTTP only), to ask next time whether it changed. */
+  validators?: FeedValidators;
+}
+
+/** An HTTP answer's ETag and Last-Modified, sent back as If-None-Match and If-Modified-Since. */
+export interface FeedValidators {
+  etag: string | null;
+  lastModified: string | null;
 }
 
 const MAX_REDIRECTS = 5;
@@ -35,13 +43,38 @@ const isUrl = (location: string) => /^https?:\/\//i.test(location);
 
 /** The feed at `location` (an http(s) URL or a file path) as a bounded stream of bytes. */
 export async function openKyeroFeed(location: string, maxBytes: number, http?: KyeroHttpOptions): Promise<FeedBytes> {
+  const feed = await openKyeroFeedIfChanged(location, maxBytes, http);
+  if (feed === 'not-modified') throw new Error('unreachable: no validators were sent');
+  return feed;
+}
+
+export const isKyeroUrl = isUrl;
+
+/**
+ * The same, asking an http(s) server first whether the feed changed since the version `since`
+ * identifies: 'not-modified' when it answers 304.
+ */
+export async function openKyeroFeedIfChanged(
+  location: string,
+  maxBytes: number,
+  http?: KyeroHttpOptions,
+  since?: FeedValidators,
+): Promise<FeedBytes | 'not-modified'> {
   if (isUrl(location)) {
     if (!http)
       throw new VitrineError('CONFIG_INVALID', `The Kyero feed ${location} is a URL, but no HTTP settings were given`, HINT_URL);
-    return openUrl(location, maxBytes, http);
+    return openUrl(location, maxBytes, http, since);
   }
   return openFile(location, maxBytes);
 }
+
+/** The request headers that ask whether the feed changed since `since`. */
+const conditionalHeaders = (since?: FeedValidators): Record<string, string> => ({
+  ...(since?.etag && { 'if-none-match': since.etag }),
+  ...(since?.lastModified && { 'if-modified-since': since.lastModified }),
+});
+
+const header = (value: string | string[] | undefined) => (typeof value === 'string' && value !== '' ? value : null);
 
 async function openFile(path: string, maxBytes: number): Promise<FeedBytes> {
   const describe = `The Kyero file ${path}`;
@@ -94,7 +127,12 @@ function discard(body: { destroy(): unknown }) {
 
 class Retryable extends Error {}
 
-async function openUrl(location: string, maxBytes: number, http: KyeroHttpOptions): Promise<FeedBytes> {
+async function openUrl(
+  location: string,
+  maxBytes: number,
+  http: KyeroHttpOptions,
+  since?: FeedValidators,
+): Promise<FeedBytes | 'not-modified'> {
   const describe = `The Kyero feed ${location}`;
   const feed = new URL(location);
   const port = feed.port || (feed.protocol === 'https:' ? '443' : '80');
@@ -115,7 +153,7 @@ async function openUrl(location: string, maxBytes: number, http: KyeroHttpOption
         response = await request(url, {
           method: 'GET',
           dispatcher,
-          headers: { accept: 'application/xml, text/xml' },
+          headers: { accept: 'application/xml, text/xml', ...conditionalHeaders(since) },
           headersTimeout: http.timeoutMs,
           bodyTimeout: http.timeoutMs,
         });
@@ -137,6 +175,10 @@ async function openUrl(location: string, maxBytes: number, http: KyeroHttpOption
         discard(response.body);
         throw new Retryable(`HTTP ${status} from the server`);
       }
+      if (status === 304 && since) {
+        discard(response.body);
+        return 'not-modified' as const;
+      }
       if (status !== 200) {
         discard(response.body);
         throw fail(`answered HTTP ${status}`);
@@ -146,18 +188,20 @@ async function openUrl(location: string, maxBytes: number, http: KyeroHttpOption
         discard(response.body);
         throw tooLarge(describe, `announces ${length} bytes`, maxBytes);
       }
-      return response.body;
+      const validators = { etag: header(response.headers.etag), lastModified: header(response.headers['last-modified']) };
+      return { body: response.body, validators };
     }
   };
   try {
-    const body = await pRetry(attempt, {
+    const answer = await pRetry(attempt, {
       retries: http.retries,
       factor: 2,
       minTimeout: http.retryDelayMs ?? 500,
       randomize: true,
       shouldRetry: ({ error }) => error instanceof Retryable,
     });
-    return { describe, chunks: bounded(body, describe, maxBytes) };
+    if (answer === 'not-modified') return answer;
+    return { describe, chunks: bounded(answer.body, describe, maxBytes), validators: answer.validators };
   } catch (error) {
     if (error instanceof VitrineError) throw error;
     throw fail(`could not be fetched after ${http.retries + 1} tries: ${describeCause(error)}`, error);

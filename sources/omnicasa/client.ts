@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import PQueue from 'p-queue';
 import type { FetchProgress } from '../../pipeline/source.js';
 import type { Language } from '../../schema/index.js';
-import { parseListValue, unwrapEnvelope } from './envelope.js';
+import { parseIdList, parseListValue, unwrapEnvelope } from './envelope.js';
 import { OMNICASA_LANGUAGE_IDS } from './languages.js';
 import type { CallContext, OmnicasaParams, OmnicasaTransport } from './request.js';
 
@@ -73,24 +73,61 @@ export function createOmnicasaClient(options: OmnicasaClientOptions) {
     return [first.Items, ...rest].flat();
   }
 
-  async function fetchLanguage(language: Language): Promise<OmnicasaFeed> {
+  async function fetchLanguage(language: Language, propertyParams: OmnicasaParams = {}): Promise<OmnicasaFeed> {
+    const methods = { ...LIST_METHODS, properties: { ...LIST_METHODS.properties, params: propertyParams } };
     const entries = await Promise.all(
-      Object.entries(LIST_METHODS).map(async ([key, { method, params }]) => [key, await list(method, language, params)] as const),
+      Object.entries(methods).map(async ([key, { method, params }]) => [key, await list(method, language, params)] as const),
     );
     return Object.fromEntries(entries) as unknown as OmnicasaFeed;
+  }
+
+  /** How many rows GetPropertyList has in a language, from a page of one row. */
+  async function propertyCount(language: Language): Promise<number> {
+    const method = LIST_METHODS.properties.method;
+    const context: CallContext = { method, language, page: { number: 1, first: 1, last: 1 } };
+    const params = { LanguageId: OMNICASA_LANGUAGE_IDS[language], DescriptionLanguageId: OMNICASA_LANGUAGE_IDS[language] };
+    return parseListValue(context, await call(context, { ...params, Limit1: 1, Limit2: 1 })).RowsCount;
+  }
+
+  /** The IDs of the properties the back office deleted. */
+  async function deletedIds(): Promise<Set<number>> {
+    const context: CallContext = { method: 'GetDeletedPropertyIDs' };
+    return new Set(parseIdList(context, await call(context, {})));
+  }
+
+  /** Runs every call, and on the first failure stops the others. */
+  async function all<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      stop.abort(error);
+      queue.clear();
+      throw error;
+    }
   }
 
   return {
     /** Fetches every list in every language; the first failure stops the others. */
     async fetchAll(languages: readonly Language[]): Promise<Map<Language, OmnicasaFeed>> {
-      try {
-        const feeds = await Promise.all(languages.map(async (l) => [l, await fetchLanguage(l)] as const));
-        return new Map(feeds);
-      } catch (error) {
-        stop.abort(error);
-        queue.clear();
-        throw error;
-      }
+      return new Map(await all(Promise.all(languages.map(async (l) => [l, await fetchLanguage(l)] as const))));
+    },
+    /**
+     * Every list but the properties in full; of the properties, the rows changed since `since`
+     * (ChangeSince), with how many rows each language has in all and the IDs deleted.
+     */
+    async fetchChanges(languages: readonly Language[], since: string) {
+      return all(
+        Promise.all([
+          Promise.all(
+            languages.map(async (l) => [l, await fetchLanguage(l, { ChangeSince: since }), await propertyCount(l)] as const),
+          ),
+          deletedIds(),
+        ]).then(([feeds, deleted]) => ({
+          feeds: new Map(feeds.map(([l, feed]) => [l, feed])),
+          counts: new Map(feeds.map(([l, , count]) => [l, count])),
+          deleted,
+        })),
+      );
     },
     get requestCount() {
       return options.transport.requestCount;

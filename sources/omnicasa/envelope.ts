@@ -54,3 +54,20 @@ export function parseListValue(context: CallContext, value: unknown): ListValue 
   }
   return parsed.data;
 }
+
+/** An ID as a list of IDs gives it: a number, or an item with an ID. */
+const idItemSchema = z.union([z.number().int(), z.object({ ID: z.number().int() }).transform((item) => item.ID)]);
+
+/** GetDeletedPropertyIDs' value: a list of IDs, plain or paged like the other lists. */
+export function parseIdList(context: CallContext, value: unknown): number[] {
+  const items = listValueSchema.safeParse(value).data?.Items ?? value;
+  const parsed = z.array(idItemSchema).safeParse(items);
+  if (!parsed.success) {
+    throw new VitrineError(
+      'FEED_BAD_RESPONSE',
+      `${describeCall(context)}: the list of IDs in the response is malformed (${z.prettifyError(parsed.error).replaceAll('\n', ' ')})`,
+      'The back office answered in an unexpected shape; `vitrine sync --full` reads everything without it.',
+    );
+  }
+  return parsed.data;
+}

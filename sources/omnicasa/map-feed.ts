@@ -5,6 +5,7 @@ import type { OmnicasaFeed } from './client.js';
 import { cityEntriesOf, normalizeTypes } from './map-lists.js';
 import { normalizeProject } from './map-project.js';
 import { normalizeProperty } from './map-property.js';
+import { sortedById } from './memory.js';
 
 /** Omnicasa's raw lists of each language → our model (each record mapped or refused), for the pipeline. */
 export function mapOmnicasaFeeds(feeds: ReadonlyMap<Language, OmnicasaFeed>): Map<Language, SourceLanguage> {
@@ -17,7 +18,8 @@ export function mapOmnicasaFeeds(feeds: ReadonlyMap<Language, OmnicasaFeed>): Ma
     const cities = cityEntriesOf(feed.cities, language);
     mapped.set(language, {
       types: typed.types,
-      properties: properties.items.map((item) => normalizeProperty(item, language, lookup)),
+      // In ID order, as an incremental read merges them: the same rows make the same output, whatever order they came in.
+      properties: sortedById(properties.items).map((item) => normalizeProperty(item, language, lookup)),
       cities: cities.cities,
       projects: projects.items.map((item) => normalizeProject(item, language)),
       problems: [...typed.problems, ...properties.problems, ...cities.problems, ...projects.problems],

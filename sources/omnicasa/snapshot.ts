@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VitrineError } from '../../pipeline/errors.js';
 import { listValueSchema } from './envelope.js';
@@ -9,15 +9,35 @@ import type { OmnicasaParams, OmnicasaTransport } from './request.js';
 // <dir>/<Method>.<lang>.json. Answering from it applies Limit1/Limit2 like the service does, so
 // the bundled sample and the test server go through the same paging code as the real service.
 
-export function createSnapshotResponder(dir: string) {
-  const files = new Map<string, Promise<Record<string, unknown>>>();
+// ChangeSince keeps the rows whose ModificationDate is at or after it (read as UTC; a row without
+// one is sent); GetDeletedPropertyIDs answers its file, or no IDs: a snapshot deletes nothing.
 
-  function load(name: string): Promise<Record<string, unknown>> {
-    let file = files.get(name);
-    if (!file) {
-      file = readFile(join(dir, name), 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>);
-      files.set(name, file);
-    }
+export interface SnapshotResponderOptions {
+  /** Read a file again once it changed on disk: a test that edits the snapshot between syncs sees its edits. */
+  reread?: boolean;
+}
+
+/** The time of a ChangeSince value ("yyyy-MM-dd HH:mm:ss"), as UTC; NaN when it is not one. */
+const changeSinceTime = (value: unknown) => (typeof value === 'string' ? Date.parse(`${value.replace(' ', 'T')}Z`) : Number.NaN);
+
+/** A row's ModificationDate ("/Date(ms+0100)/") in ms; null without one. */
+function modifiedAt(row: unknown): number | null {
+  const text = (row as { ModificationDate?: unknown } | null)?.ModificationDate;
+  const match = typeof text === 'string' ? /^\/Date\((-?\d+)/.exec(text) : null;
+  return match ? Number(match[1]) : null;
+}
+
+export function createSnapshotResponder(dir: string, options: SnapshotResponderOptions = {}) {
+  const files = new Map<string, { mtimeMs: number; file: Promise<Record<string, unknown>> }>();
+
+  async function load(name: string): Promise<Record<string, unknown>> {
+    const path = join(dir, name);
+    // With reread, a file is read again once it changed on disk (its modification time).
+    const mtimeMs = options.reread ? (await stat(path)).mtimeMs : 0;
+    const known = files.get(name);
+    if (known && known.mtimeMs === mtimeMs) return known.file;
+    const file = readFile(path, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>);
+    files.set(name, { mtimeMs, file });
     return file;
   }
 
@@ -29,18 +49,21 @@ export function createSnapshotResponder(dir: string) {
     try {
       envelope = await load(name);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (method !== 'GetDeletedPropertyIDs') return undefined;
+      envelope = { [`${method}JsonResult`]: { Code: 0, Message: '', Success: true, Value: [] } };
     }
     const key = `${method}JsonResult`;
     const result = envelope[key] as Record<string, unknown> | undefined;
     const list = listValueSchema.safeParse(result?.Value);
     if (!result || !list.success || typeof params.Limit1 !== 'number') return envelope;
+    const since = changeSinceTime(params.ChangeSince);
+    const rows = Number.isNaN(since) ? list.data.Items : list.data.Items.filter((row) => (modifiedAt(row) ?? since) >= since);
     const first = params.Limit1;
-    const last = typeof params.Limit2 === 'number' ? params.Limit2 : list.data.RowsCount;
-    const items = list.data.Items.slice(first - 1, last);
+    const last = typeof params.Limit2 === 'number' ? params.Limit2 : rows.length;
+    const items = rows.slice(first - 1, last);
     return {
-      [key]: { ...result, Value: { From: first, To: first + items.length - 1, Items: items, RowsCount: list.data.Items.length } },
+      [key]: { ...result, Value: { From: first, To: first + items.length - 1, Items: items, RowsCount: rows.length } },
     };
   };
 }

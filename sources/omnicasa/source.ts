@@ -1,6 +1,9 @@
-import type { Source, SourceKind } from '../../pipeline/source.js';
-import { createOmnicasaClient } from './client.js';
+import { VitrineError } from '../../pipeline/errors.js';
+import type { Reading, Source, SourceContext, SourceKind, SourceRead } from '../../pipeline/source.js';
+import type { Language } from '../../schema/index.js';
+import { createOmnicasaClient, type OmnicasaFeed } from './client.js';
 import { mapOmnicasaFeeds } from './map-feed.js';
+import { changeSinceOf, hasRepeatedId, memoryOf, mergeChanges, type OmnicasaMemory, omnicasaMemorySchema } from './memory.js';
 import type { OmnicasaTransport } from './request.js';
 
 export interface OmnicasaSourceOptions {
@@ -12,21 +15,88 @@ export interface OmnicasaSourceOptions {
   concurrency?: number;
 }
 
+type Feeds = Map<Language, OmnicasaFeed>;
+
 /** The agency's Omnicasa back office (or a snapshot of it) as a source of the pipeline. */
 export function omnicasaSource(options: OmnicasaSourceOptions): Source {
+  const clientFor = (context: SourceContext) =>
+    createOmnicasaClient({
+      transport: options.transport,
+      pageSize: options.pageSize,
+      concurrency: options.concurrency,
+      onProgress: context.onProgress,
+    });
+
+  /** Everything, in every language; kept for the next run unless a list repeats an ID. */
+  async function fullRead(context: SourceContext, readFrom: Date, why?: string): Promise<SourceRead> {
+    const client = clientFor(context);
+    const feeds = await client.fetchAll(context.languages);
+    const repeated = [...feeds.values()].some((feed) => hasRepeatedId(feed.properties));
+    const live = options.kind === 'omnicasa';
+    // A list that repeats an ID is read in full until the back office sends each property once.
+    const detail = live && repeated ? 'the property list repeats an ID, so the next run reads in full too' : why;
+    return {
+      languages: mapOmnicasaFeeds(feeds),
+      requests: client.requestCount,
+      memory: live && !repeated ? memoryOf(readFrom, propertiesOf(feeds)) : undefined,
+      ...(detail && { reading: { kind: 'full', detail } satisfies Reading }),
+    };
+  }
+
+  /** Only what changed since the memory's read, merged into its rows; null when the answer does not add up. */
+  async function changesRead(context: SourceContext, memory: OmnicasaMemory, readFrom: Date) {
+    const client = clientFor(context);
+    const since = changeSinceOf(memory);
+    const { feeds, counts, deleted } = await client.fetchChanges(context.languages, since);
+    const merged: Feeds = new Map();
+    for (const [language, feed] of feeds) {
+      const rows = mergeChanges(memory.properties[language] ?? [], feed.properties, deleted);
+      // A listing taken off the web without being deleted leaves the list but no trace in either
+      // answer: the count says so, and the run reads in full.
+      if (rows.length !== counts.get(language))
+        return {
+          mismatch: `the back office lists ${counts.get(language)} properties in ${language}, the changes since the last read give ${rows.length}`,
+        };
+      merged.set(language, { ...feed, properties: rows });
+    }
+    const first = feeds.values().next().value;
+    const kept = new Set((memory.properties[context.languages[0] ?? 'fr'] ?? []).map((row) => (row as { ID?: unknown }).ID));
+    const removed = [...deleted].filter((id) => kept.has(id)).length;
+    const read: SourceRead = {
+      languages: mapOmnicasaFeeds(merged),
+      requests: client.requestCount,
+      memory: memoryOf(readFrom, propertiesOf(merged)),
+      reading: {
+        kind: 'changes',
+        detail: `${first?.properties.length ?? 0} properties sent as changed and ${removed} removed since ${since} UTC`,
+      },
+    };
+    return { read };
+  }
+
   return {
     name: options.name,
     kind: options.kind,
     location: options.transport.location,
-    async read({ languages, onProgress }) {
-      const client = createOmnicasaClient({
-        transport: options.transport,
-        pageSize: options.pageSize,
-        concurrency: options.concurrency,
-        onProgress,
-      });
-      const feeds = await client.fetchAll(languages);
-      return { languages: mapOmnicasaFeeds(feeds), requests: client.requestCount };
+    async read(context) {
+      const readFrom = new Date();
+      const memory = options.kind === 'omnicasa' ? omnicasaMemorySchema.safeParse(context.memory) : undefined;
+      if (!memory?.success) return fullRead(context, readFrom);
+      let why: string;
+      try {
+        const changes = await changesRead(context, memory.data, readFrom);
+        if (changes.read) return changes.read;
+        why = changes.mismatch;
+      } catch (error) {
+        // A back office that cannot answer at all fails the run as a full read would; one that
+        // answers the changes in a shape or with a refusal we cannot use is read in full.
+        if (!(error instanceof VitrineError) || !['FEED_BAD_RESPONSE', 'FEED_REFUSED'].includes(error.code)) throw error;
+        why = `the changes could not be read (${error.message})`;
+      }
+      // The transport counts every request, those of the changes too.
+      return fullRead(context, readFrom, why);
     },
   };
 }
+
+const propertiesOf = (feeds: Feeds) => new Map([...feeds].map(([language, feed]) => [language, feed.properties]));

@@ -35,6 +35,8 @@ export type Answer = (params: OmnicasaParams) => unknown | Promise<unknown>;
 export interface OmnicasaServerOptions {
   /** Methods answered from their parameters instead of a snapshot file (see ownerAnswers). */
   answers?: Record<string, Answer>;
+  /** Read the snapshot's files at every call, so that a test's edits between syncs are seen. */
+  reread?: boolean;
 }
 
 export async function startOmnicasaServer(
@@ -42,7 +44,7 @@ export async function startOmnicasaServer(
   plan: FaultPlan = () => undefined,
   options: OmnicasaServerOptions = {},
 ) {
-  const respond = createSnapshotResponder(snapshotDir);
+  const respond = createSnapshotResponder(snapshotDir, { reread: options.reread });
   const requests: PlayedRequest[] = [];
   const sockets = new Set<Socket>();
   let faults = plan;
