@@ -42,5 +42,5 @@ export async function renderDeparted(out: string, dataset: DatasetIds, now: Date
     dataset.problems.flatMap((p) => (p.kind === 'property' && p.action === 'quarantined' && p.id !== null ? [p.id] : [])),
   );
   const file: DepartedFile = { properties: nextDepartedList({ previous, lastPublished, published, held, now }) };
-  return `${JSON.stringify(file, null, 2)}\n`;
+  return `${JSON.stringify(file)}\n`;
 }

@@ -23,5 +23,5 @@ export async function renderEvents(out: string, dataset: DatasetRecords, last: L
   const events = nextEvents({ previous: await readPreviousEvents(out), last, published, now });
   // Through the schema: its key order, so that an event carried over is written byte for byte as it was.
   const file: EventsFile = eventsFileSchema.parse({ events });
-  return `${JSON.stringify(file, null, 2)}\n`;
+  return `${JSON.stringify(file)}\n`;
 }

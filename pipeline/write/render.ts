@@ -9,10 +9,16 @@ import { type OutputFiles, QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './output
 export { MANIFEST, type OutputFiles, QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './output-files.js';
 export const DATA_FILES = ['properties', 'types', 'cities', 'projects'] as const;
 
-/** A generated JSON file's text: indented, as people and diffs read it. */
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-/** The same as the bytes of a file. */
-export const jsonFile = (value: unknown) => Buffer.from(json(value));
+/** A generated file that only programs read: compact. */
+export const jsonFile = (value: unknown) => Buffer.from(`${JSON.stringify(value)}\n`);
+/** A generated file that the staff open (the manifest, the quarantine report): indented. */
+export const readableJsonFile = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+/**
+ * A list of records: compact, one record a line, so that the site's build finds each record's bytes
+ * without parsing (site/data/record-digests.ts) and a diff shows the records that changed.
+ */
+export const listFile = (records: readonly unknown[]) =>
+  Buffer.from(records.length === 0 ? '[]\n' : `[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
 
 /**
  * Everything but the manifest, which depends on them (digests) and on the time of publication, into
@@ -22,10 +28,10 @@ export const jsonFile = (value: unknown) => Buffer.from(json(value));
  */
 export function renderData(dataset: Dataset, files: OutputFiles): void {
   const report: QuarantineReport = { problems: dataset.problems };
-  files.set(QUARANTINE, jsonFile(report));
+  files.set(QUARANTINE, readableJsonFile(report));
   files.set(SITE_MEDIA, jsonFile(dataset.media));
   for (const [language, data] of dataset.byLanguage) {
-    for (const name of DATA_FILES) files.set(`${language}/${name}.json`, jsonFile(data[name]));
+    for (const name of DATA_FILES) files.set(`${language}/${name}.json`, listFile(data[name]));
     // Compact: the browser downloads it (the search box), nobody reads it by eye.
     const index = buildSearchIndex(searchDocumentsOf(data.types, data.cities, data.properties));
     files.set(`${language}/${SEARCH_INDEX}`, Buffer.from(`${JSON.stringify(index)}\n`));
@@ -84,5 +90,5 @@ export function renderManifest(
     validatedWith,
     formCities: facts.formCities,
   };
-  return jsonFile(manifest);
+  return readableJsonFile(manifest);
 }
