@@ -11,11 +11,12 @@ export function createProgressPrinter(stream: NodeJS.WriteStream) {
       rows += event.progress.rows;
       pages++;
       const { method, language, page, pages: of } = event.progress;
-      if (tty) stream.write(`\r\x1b[Kfetch  ${method} ${language} page ${page}/${of} · ${pages} pages, ${rows} rows`);
+      if (tty) stream.write(`\r\x1b[Kfetch  ${method} ${language} page ${page}/${of} · ${pages} pages, ${rows} listings read`);
       else if (lastStage !== 'fetch') stream.write('fetch…\n');
     } else if (event.stage === 'images') {
-      const { done, total, encoded, heldBack, rate } = event.progress;
-      const held = heldBack > 0 ? ` · ${heldBack} held back` : '';
+      const { done, total, encoded, heldBack, hostsHeldBack, rate } = event.progress;
+      const hosts = hostsHeldBack.length > 0 ? ` on ${hostsHeldBack.join(', ')}` : '';
+      const held = heldBack > 0 ? ` · ${heldBack} held back${hosts}` : '';
       if (tty) stream.write(`\r\x1b[Kphotos ${done}/${total} · ${encoded} encoded${held} · ${rate.toFixed(1)} photos/s`);
       else if (lastStage !== 'images') stream.write('photos…\n');
     } else if (event.stage !== 'done') {

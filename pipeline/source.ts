@@ -41,6 +41,7 @@ export interface FetchProgress {
   language: Language;
   page: number;
   pages: number;
+  /** Rows read since the last report of this read (the terminal adds them up). */
   rows: number;
 }
 

@@ -26,6 +26,8 @@ export interface ImageProgress {
   encoded: number;
   /** Photos not fetched: their host held back, or the time ran out. */
   heldBack: number;
+  /** The hosts held back so far, each once. */
+  hostsHeldBack: string[];
   /** Photos per second so far. */
   rate: number;
 }
@@ -124,7 +126,14 @@ export async function runImageStage(dataset: Dataset, options: ImageStageOptions
   const report = () => {
     const seconds = (performance.now() - started) / 1000;
     const rate = seconds > 0 ? done / seconds : 0;
-    options.onProgress?.({ done, total: byUrl.size, encoded: stats.encoded, heldBack: stats.heldBack, rate });
+    options.onProgress?.({
+      done,
+      total: byUrl.size,
+      encoded: stats.encoded,
+      heldBack: stats.heldBack,
+      hostsHeldBack: [...heldBack.keys()].filter((host) => host !== null),
+      rate,
+    });
   };
 
   const queue = new PQueue({ concurrency: options.concurrency ?? PHOTOS_IN_FLIGHT });

@@ -108,8 +108,18 @@ async function readKyeroFeed(options: KyeroSourceOptions, context: SourceContext
   const cities = new Map<string, CityEntry>();
   const firstAt = new Map<number, number>();
   let count = 0;
-  const progress = () =>
-    context.onProgress?.({ method: feed.describe, language: languages[0] ?? 'fr', page: count, pages: count, rows: count });
+  let reported = 0;
+  // Rows since the last report: the terminal adds them up.
+  const progress = () => {
+    context.onProgress?.({
+      method: feed.describe,
+      language: languages[0] ?? 'fr',
+      page: count,
+      pages: count,
+      rows: count - reported,
+    });
+    reported = count;
+  };
 
   for await (const record of parseKyero(feed.chunks, feed)) {
     count += 1;
