@@ -1,6 +1,6 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join, relative } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFolderOf } from '../../pipeline/source-memory/memory-file.js';
 import { runSync } from '../../pipeline/sync.js';
@@ -8,6 +8,7 @@ import { AGENCY_TIME_ZONE } from '../../schema/index.js';
 import { kyeroFeedOf, kyeroPropertyXml } from '../../scripts/kyero/synthetic-feed.js';
 import { kyeroSource } from '../../sources/kyero/index.js';
 import { startKyeroFeedServer } from '../support/kyero-feed-server.js';
+import { differingFiles } from '../support/tree.js';
 
 // Issue 44, "Only what changed", for a Kyero feed over HTTP: the sync sends back the server's ETag
 // and Last-Modified; on a 304 it reads the copy it kept of the feed, and publishes what a full read
@@ -31,14 +32,6 @@ const sync = (out: string, n: number, full = false) =>
     memory: policy(full),
     now: () => at(n),
   });
-
-async function files(dir: string): Promise<Map<string, Buffer>> {
-  const found = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }))
-    if (entry.isFile())
-      found.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
-  return found;
-}
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'vitrine-incremental-kyero-'));
@@ -74,10 +67,7 @@ describe('an incremental Kyero sync over HTTP', () => {
     expect(answers.slice(2)).toEqual([200, 200]);
     expect(changed.outcome).toBe('published');
     expect(full.readings[0]?.detail).toBe('a full read was asked for (--full)');
-    const a = await files(out);
-    const b = await files(reference);
-    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
-    for (const [path, bytes] of a) expect(bytes.equals(b.get(path) as Buffer), path).toBe(true);
+    expect(await differingFiles(out, reference)).toEqual([]);
     // The copy the memory names holds the feed as the server last sent it.
     const copy = await keptCopy(out);
     expect(await readFile(copy, 'utf8')).toBe(body);

@@ -1,6 +1,6 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryFolderOf } from '../../pipeline/source-memory/memory-file.js';
 import type { SyncSummary } from '../../pipeline/sync.js';
@@ -9,6 +9,7 @@ import { SAMPLE } from '../support/cli.js';
 import { syncFromFeedServer } from '../support/feed-sync.js';
 import { startOmnicasaServer } from '../support/omnicasa-server.js';
 import { copySnapshot, type RawItem } from '../support/snapshot.js';
+import { differingFiles } from '../support/tree.js';
 
 // Issue 44, "Only what changed": a sync that starts from what the Omnicasa source kept of its last
 // good read asks the back office for the changes only (ChangeSince, GetDeletedPropertyIDs), and
@@ -28,15 +29,6 @@ const policy = (full: boolean) => ({ full, fullReadAt: '03:00', timeZone: AGENCY
 const at = (n: number) => new Date(Date.UTC(2026, 11, 2, 10, n * 10));
 const wcfNow = () => `/Date(${Date.now()}+0100)/`;
 
-async function files(dir: string): Promise<Map<string, Buffer>> {
-  const found = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile())
-      found.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
-  }
-  return found;
-}
-
 /** A copy of `from` (the output and the sources' memories beside it) at a new place. */
 async function copyOutput(from: string, name: string): Promise<string> {
   const to = join(work, name, 'generated');
@@ -50,17 +42,18 @@ async function bothWays(): Promise<{ changes: SyncSummary; full: SyncSummary; in
   step += 1;
   const incremental = await copyOutput(base, `changes-${step}`);
   const reference = await copyOutput(base, `full-${step}`);
-  const changes = await syncFromFeedServer(server.url, incremental, { memory: policy(false), now: () => at(step), pageSize: PAGE });
+  const changes = await syncFromFeedServer(server.url, incremental, {
+    memory: policy(false),
+    now: () => at(step),
+    pageSize: PAGE,
+  });
   const full = await syncFromFeedServer(server.url, reference, { memory: policy(true), now: () => at(step), pageSize: PAGE });
   base = incremental;
   return { changes, full, incremental, reference };
 }
 
 async function expectSameOutput(incremental: string, reference: string) {
-  const a = await files(incremental);
-  const b = await files(reference);
-  expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
-  for (const [path, bytes] of a) expect(bytes.equals(b.get(path) as Buffer), path).toBe(true);
+  expect(await differingFiles(incremental, reference)).toEqual([]);
 }
 
 const editFeed = (edit: (method: string, language: string, items: RawItem[]) => RawItem[] | undefined) =>

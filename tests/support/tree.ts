@@ -21,3 +21,18 @@ export async function treeState(dir: string): Promise<Record<string, string>> {
   await walk(dir);
   return state;
 }
+
+/** The files under `a` and `b` that differ by bytes, or are only in one of them: empty when the two are the same. */
+export async function differingFiles(a: string, b: string): Promise<string[]> {
+  const [left, right] = await Promise.all([filesOf(a), filesOf(b)]);
+  const paths = new Set([...left.keys(), ...right.keys()]);
+  return [...paths].filter((path) => !left.get(path)?.equals(right.get(path) ?? Buffer.alloc(0)) || !right.has(path)).sort();
+}
+
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const found = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile())
+      found.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
+  return found;
+}
