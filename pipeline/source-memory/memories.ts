@@ -15,8 +15,12 @@ export interface KeptMemory {
   name: string;
   source: Pick<Source, 'name' | 'kind' | 'location'>;
   reading: Reading;
-  /** Undefined: the source keeps nothing, and any earlier record goes. */
-  data: unknown;
+  /**
+   * What the source keeps, as JSON text: held as text until the output is in place, not as the
+   * objects it was made of (raw rows of every listing), so that they go with the rest of the read.
+   * Undefined: the source keeps nothing, and any earlier record goes.
+   */
+  dataJson: string | undefined;
   fullReadAt: Date;
   languages: readonly Language[];
 }
@@ -57,7 +61,7 @@ export async function readMemories(
         name: source.name,
         source: { name: source.name, kind: source.kind, location: source.location },
         reading,
-        data: run.policy ? read.memory : undefined,
+        dataJson: run.policy && read.memory !== undefined ? JSON.stringify(read.memory) : undefined,
         fullReadAt: reading.kind === 'changes' && decision?.use ? decision.fullReadAt : run.now,
         languages: run.languages,
       };
@@ -69,17 +73,20 @@ export async function readMemories(
 export async function keepMemories(out: string, kept: readonly KeptMemory[]): Promise<void> {
   const manifest = await manifestDigest(out);
   for (const memory of kept) {
-    if (memory.data === undefined || manifest === null) {
+    if (memory.dataJson === undefined || manifest === null) {
       await rm(join(memoryFolderOf(out), `${memory.name}.json`), { force: true });
       continue;
     }
-    await writeMemoryRecord(out, {
-      format: 1,
-      source: memory.source,
-      languages: [...memory.languages],
-      manifest,
-      fullReadAt: memory.fullReadAt.toISOString(),
-      data: memory.data,
-    });
+    await writeMemoryRecord(
+      out,
+      {
+        format: 1,
+        source: memory.source,
+        languages: [...memory.languages],
+        manifest,
+        fullReadAt: memory.fullReadAt.toISOString(),
+      },
+      memory.dataJson,
+    );
   }
 }

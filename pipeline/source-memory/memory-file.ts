@@ -29,6 +29,8 @@ const recordPath = (out: string, name: string) => join(memoryFolderOf(out), `${n
 export const readMemoryRecord = async (out: string, name: string): Promise<MemoryRecord | null> =>
   (await readChecked(recordPath(out, name), memoryRecordSchema)) ?? null;
 
-/** Written whole or not at all, after the output it belongs to. */
-export const writeMemoryRecord = (out: string, record: MemoryRecord): Promise<void> =>
-  writeAtomically(recordPath(out, record.source.name), JSON.stringify(record));
+/** Written whole or not at all, after the output it belongs to; `dataJson` is the record's data as JSON text. */
+export function writeMemoryRecord(out: string, record: Omit<MemoryRecord, 'data'>, dataJson: string): Promise<void> {
+  const head = JSON.stringify(record);
+  return writeAtomically(recordPath(out, record.source.name), `${head.slice(0, -1)},"data":${dataJson}}`);
+}
