@@ -8,13 +8,14 @@ import { heldLock } from './held-lock.js';
 import { serveKillBurst } from './serve-kill-burst.js';
 import { serveKillOutbox } from './serve-kill-outbox.js';
 import { smtpDown } from './smtp-down.js';
-import { syncKill } from './sync-kill.js';
+import { syncKill, syncKillIncremental } from './sync-kill.js';
 
 /** The fault table's rows, in the order they run and print. */
 export const ROWS: readonly Row[] = [
   feedDies,
   badFeed,
   syncKill,
+  syncKillIncremental,
   fullDisk,
   serveKillBurst,
   serveKillOutbox,
