@@ -61,6 +61,8 @@ export const pictureSchema = z.object({
   name: text,
   /** Null until the image stage has made the variants, or when the photo could not be read. */
   image: imageSetSchema.nullable(),
+  /** What the picture shows; absent means a photo. A floor plan comes from a Kyero image tag. */
+  kind: z.enum(['photo', 'floorplan']).optional(),
 });
 
 export const addressSchema = z.object({

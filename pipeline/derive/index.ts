@@ -2,7 +2,7 @@
 export { excerpt, plainText, sanitizeHtml, sanitizeHtmlReport } from './clean-description.js';
 export { type CleanLine, cleanLine, stripInvisible } from './clean-text.js';
 export { epcLabelOf, parseEpcLabelText, resolveEpc } from './epc.js';
-export { checkHttpUrl, checkPictureUrl, type UrlCheck } from './feed-url.js';
+export { checkHttpUrl, checkPictureUrl, type UrlCheck, withoutCredentials } from './feed-url.js';
 export { formatPhone } from './format-phone.js';
 export { formatPrice, type PriceInput } from './format-price.js';
 export { classifyMediaLink, type MediaLink } from './media-links.js';

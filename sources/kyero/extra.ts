@@ -1,13 +1,21 @@
+import { withoutCredentials } from '../../pipeline/derive/index.js';
 import { LANGUAGES, type PropertyExtras } from '../../schema/index.js';
 import { featureOf } from './feature-table.js';
+import { checkTourUrl, checkVideoUrl } from './media.js';
+import { readNumber } from './numbers.js';
+import { isFloorPlanTag } from './read-property.js';
 import type { XmlNode } from './xml-node.js';
 
 // "The rest kept, not dropped": every text of a Kyero property that has no place in our model is
 // kept as a flat record of strings by path ("new_build", "energy_rating.emissions", "url.en",
-// "desc.es", "features.feature.3"), beside the property's records. A repeated element gets its rank
-// among its siblings of that name (from 0). What the model holds without loss is left out:
-// the id, dates, prices in euros, town, country, postcode, coordinates, rooms, pool, surfaces,
-// texts and image titles in the site's languages, image URLs, the consumption label, matched features.
+// "desc.es", "features.feature.3", "catastral"), beside the property's records. A repeated element
+// gets its rank among its siblings of that name (from 0). What the model holds without loss is left
+// out: the id, dates, prices in euros, town, country, postcode, coordinates, rooms, pool, surfaces
+// and energy values written as plain numbers, texts and image titles in the site's languages, image
+// URLs, the floor-plan tag, the consumption label, matched features, and the video and virtual-tour
+// links the site may show. A surface read from "50 + 15 terrace", or a refused link, is kept here.
+// A refused link may carry a user name and password ("https://agent:secret@host/…"): every text kept
+// loses them, the rest of it kept, so the extras file never holds a credential.
 
 export type KyeroExtra = PropertyExtras;
 
@@ -20,20 +28,31 @@ const MAPPED = new Set([
   'town',
   'country',
   'postcode',
+  'postal_code',
   'location.latitude',
   'location.longitude',
   'beds',
   'baths',
   'pool',
-  'surface_area.built',
-  'surface_area.plot',
   'energy_rating.consumption',
+]);
+/** Numbers the model holds only when the feed writes them plainly. */
+const NUMBERS = new Map([
+  ['surface_area.built', false],
+  ['surface_area.plot', false],
+  ['energy_rating.consumption_value', true],
+  ['energy_rating.emissions_value', true],
 ]);
 
 /** Whether a leaf's path (without ranks) is held by the model already. */
 function mapped(path: string[], text: string, inEuros: boolean): boolean {
   const plain = path.join('.');
   if (MAPPED.has(plain)) return true;
+  const signed = NUMBERS.get(plain);
+  if (signed !== undefined) return readNumber(text, signed).how === 'plain';
+  if (path[0] === 'video_url') return checkVideoUrl(text).ok;
+  if (path[0] === 'virtual_tour_url') return checkTourUrl(text).ok;
+  if (plain === 'images.image.tags.tag') return isFloorPlanTag(text);
   if ((plain === 'price' || plain === 'currency') && inEuros) return true;
   if ((path[0] === 'desc' || path[0] === 'title') && path.length === 2 && OURS.has(path[1] as string)) return true;
   if (plain === 'images.image.url') return true;
@@ -53,10 +72,10 @@ export function extraOf(property: XmlNode): KyeroExtra {
   const walk = (node: XmlNode, path: string[], keys: string[]) => {
     const text = node.text.trim();
     if (node.children.length === 0) {
-      if (text && !mapped(path, text, inEuros)) extra[keys.join('.')] = text;
+      if (text && !mapped(path, text, inEuros)) extra[keys.join('.')] = withoutCredentials(text);
     }
     for (const [name, value] of Object.entries(node.attributes)) {
-      if (!(path.join('.') === 'images.image' && name === 'id')) extra[`${keys.join('.')}@${name}`] = value;
+      if (!(path.join('.') === 'images.image' && name === 'id')) extra[`${keys.join('.')}@${name}`] = withoutCredentials(value);
     }
     const seen = new Map<string, number>();
     const many = new Set(node.children.filter((c, i, all) => all.findIndex((d) => d.name === c.name) !== i).map((c) => c.name));

@@ -1,14 +1,24 @@
 import { escapeHtml } from '../../pipeline/derive/escape-html.js';
-import { cleanLine, regionOfPostcode, slugOf } from '../../pipeline/derive/index.js';
+import { cleanLine, regionOfPostcode, resolveEpc, slugOf } from '../../pipeline/derive/index.js';
 import type { Report } from '../../pipeline/normalize/bounds.js';
 import { descriptionOf } from '../../pipeline/normalize/description.js';
 import { pictureOf } from '../../pipeline/normalize/picture.js';
 import { propertyUrlOf } from '../../pipeline/normalize/property-url.js';
 import type { PropertyDraft } from '../../pipeline/source.js';
-import { COUNTRY_BELGIUM, type Language, type Picture, type RecordProblem, TYPE_CATEGORIES } from '../../schema/index.js';
+import {
+  COUNTRY_BELGIUM,
+  type Language,
+  linkSchema,
+  type Picture,
+  type Property,
+  type RecordProblem,
+  type Region,
+  TYPE_CATEGORIES,
+} from '../../schema/index.js';
 
 import type { FeatureKey } from './feature-table.js';
 import { textIn } from './languages.js';
+import { checkTourUrl, checkVideoUrl } from './media.js';
 import { goalOf, priceOf } from './price.js';
 import type { Finding, KyeroListing } from './read-property.js';
 import { DEFAULT_TYPE_CATEGORY, kyeroTypeOf } from './type-table.js';
@@ -17,7 +27,9 @@ import { DEFAULT_TYPE_CATEGORY, kyeroTypeOf } from './type-table.js';
 // no title: one is made as Omnicasa's fallback is, "{type} – {town}", the type in this language.
 // Its texts in a language the feed lacks fall back as languages.ts says. Kyero lists what is on the
 // market: every property is active. It has no street: the address is the town, with coordinates
-// when the feed gives them (Kyero shows them on its own map, so the agency publishes them).
+// when the feed gives them (Kyero shows them on its own map, so the agency publishes them). The
+// energy label is the feed's letter when the region's scale has it, else computed from the value
+// (§9), as for Omnicasa. Floor plans come after the photos, so a list's or a share's picture is a photo.
 
 const categoryNames = new Map(TYPE_CATEGORIES.map((c) => [c.webId, c.names]));
 
@@ -74,14 +86,14 @@ export function mapKyeroProperty(
   );
   problems.push(...descriptionProblems);
 
-  // The published address needs a postcode, and Kyero v3 has none: a <postcode> some exporters add
-  // is used, else the province (so a city reads "Torrevieja (Alicante)" in the site's lists).
+  // The published address needs a postcode: the feed's <postal_code> (or <postcode>), else the
+  // province (so a city reads "Torrevieja (Alicante)" in the site's lists).
   const zip = listing.postcode ?? listing.province ?? listing.countryName ?? listing.town;
   const region = listing.countryId === null ? null : regionOfPostcode(zip, listing.countryId);
   if (listing.countryId === COUNTRY_BELGIUM && listing.postcode !== null && !region)
     report(
-      'postcode',
-      `${JSON.stringify(listing.postcode)} is not a Belgian postcode (§9: 1000 to 9999): published without a region`,
+      listing.postcodeField,
+      `${JSON.stringify(listing.postcode.slice(0, 20))} is not a Belgian postcode (§9: 1000 to 9999): published without a region`,
     );
   const { url, slug, citySlug } = propertyUrlOf({
     id: listing.id,
@@ -171,11 +183,10 @@ export function mapKyeroProperty(
       renovationYear: null,
       cadastralIncome: null,
       epc: {
-        label: listing.energyLabel,
-        labelSource: listing.energyLabel ? 'feed' : null,
-        value: null,
+        ...epcOf(listing, region, report),
+        value: listing.energyValue,
         total: null,
-        co2: null,
+        co2: listing.emissionsValue,
         certificate: null,
         expiryDate: null,
         eLevel: null,
@@ -227,8 +238,8 @@ export function mapKyeroProperty(
       viager: null,
       pictures: picturesOf(listing, language, report),
       documents: [],
-      videos: [],
-      virtualTour: null,
+      videos: videosOf(listing, report),
+      virtualTour: virtualTourOf(listing, report),
       pointsOfInterest: [],
       mobility: null,
       // Kyero's date is when the listing was last changed, not when it was first published.
@@ -238,14 +249,51 @@ export function mapKyeroProperty(
   };
 }
 
+const SCALE_NAMES: Record<Region, string> = { flanders: 'Flemish', brussels: 'Brussels', wallonia: 'Walloon' };
+
+/** The feed's letter when the region's scale has it, else the label of the value on that scale (§9). */
+function epcOf(listing: KyeroListing, region: Region | null, report: Report): Pick<Property['epc'], 'label' | 'labelSource'> {
+  const epc = resolveEpc(region, listing.energyValue, listing.energyLabel);
+  if (listing.energyLabel && epc.source !== 'feed')
+    report(
+      'energy_rating.consumption',
+      `${listing.energyLabel.toUpperCase()} is not a label of the ${SCALE_NAMES[region as Region]} scale: ${epc.label ? `computed from the value (${listing.energyValue})` : 'left out'}`,
+    );
+  return { label: epc.label, labelSource: epc.source };
+}
+
+function videosOf(listing: KyeroListing, report: Report): Property['videos'] {
+  return listing.videos.flatMap(({ field, url }) => {
+    const checked = checkVideoUrl(url);
+    const link = checked.ok ? linkSchema.safeParse({ name: null, url: checked.url }) : null;
+    if (link?.success) return [link.data];
+    report(field, `dropped the link: ${checked.ok ? `not an http(s) URL: ${JSON.stringify(url.slice(0, 80))}` : checked.reason}`);
+    return [];
+  });
+}
+
+/** The first virtual tour that passes §5's checks; the model has one. */
+function virtualTourOf(listing: KyeroListing, report: Report): string | null {
+  for (const { field, url } of listing.virtualTours) {
+    const checked = checkTourUrl(url);
+    if (checked.ok && linkSchema.safeParse({ name: null, url: checked.url }).success) return checked.url;
+    report(field, `dropped the link: ${checked.ok ? `not an http(s) URL: ${JSON.stringify(url.slice(0, 80))}` : checked.reason}`);
+  }
+  return null;
+}
+
+/** Photos, then floor plans, each in Kyero's order; a floor plan is a picture of kind "floorplan". */
 function picturesOf(listing: KyeroListing, language: Language, report: Report): Picture[] {
-  return listing.images.flatMap((image, i) => {
-    const field = `images.image.${i}`;
+  const pictures = listing.images.flatMap((image) => {
+    const field = `images.image.${image.position}`;
     if (!image.url) {
-      report(`${field}.url`, 'dropped the photo: it has no URL');
+      report(`${field}.url`, `dropped the ${image.floorPlan ? 'floor plan' : 'photo'}: it has no URL`);
       return [];
     }
     const name = textIn(image.titles, language)?.text ?? null;
-    return pictureOf({ Url: image.url, ID: image.rank < 1000 ? image.rank : null, Name: name }, field, report) ?? [];
+    const picture = pictureOf({ Url: image.url, ID: image.rank < 1000 ? image.rank : null, Name: name }, field, report);
+    if (!picture) return [];
+    return [image.floorPlan ? { ...picture, kind: 'floorplan' as const } : picture];
   });
+  return [...pictures.filter((p) => p.kind !== 'floorplan'), ...pictures.filter((p) => p.kind === 'floorplan')];
 }

@@ -2,6 +2,7 @@ import { cleanLine } from '../../pipeline/derive/index.js';
 import { AREA_MAX, COUNT_MAX, COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, type EpcLabel } from '../../schema/index.js';
 import { featureOf } from './feature-table.js';
 import { numberOfKyeroId } from './ids.js';
+import { readNumber } from './numbers.js';
 import type { KyeroRecord } from './parse.js';
 import { amountOf, isPriceFrequency, type PriceFrequency } from './price.js';
 import { childOf, childrenOf, languageTexts, textOf, type XmlNode } from './xml-node.js';
@@ -9,7 +10,9 @@ import { childOf, childrenOf, languageTexts, textOf, type XmlNode } from './xml-
 // One Kyero <property> read into the facts the site needs, whatever the language (map-property.ts
 // then makes one record per language of them). What cannot publish is refused here: no id, no
 // price_freq among sale/week/month, no town, a price that is neither digits nor "x". Smaller faults
-// are cleaned (the value left out) and reported.
+// are cleaned (the value left out, or read as a person would: numbers.ts) and reported. Besides the
+// v3 basics it reads what real feeds add: <postal_code>, <video_url>, <virtual_tour_url>, the energy
+// values in <energy_rating>, and image <tags> (a floor plan); <catastral> stays in the extras.
 
 /** A problem before it is given a language: the pipeline's reports are per language. */
 export interface Finding {
@@ -20,8 +23,18 @@ export interface Finding {
 
 export interface KyeroImage {
   rank: number;
+  /** Its place among the feed's <image> elements (from 0), as `vitrine validate` and the extras count. */
+  position: number;
   url: string;
   titles: Map<string, string>;
+  /** Tagged as a floor plan (`<tags><tag>floorplan</tag></tags>`). */
+  floorPlan: boolean;
+}
+
+/** A URL from the feed with the element it came from, for the report: not checked yet (map-property.ts). */
+export interface KyeroLink {
+  field: string;
+  url: string;
 }
 
 export interface KyeroListing {
@@ -35,6 +48,8 @@ export interface KyeroListing {
   town: string;
   province: string | null;
   postcode: string | null;
+  /** The element the postcode came from, for the report. */
+  postcodeField: 'postal_code' | 'postcode';
   countryName: string | null;
   countryId: number | null;
   location: { lat: number; lng: number } | null;
@@ -44,6 +59,12 @@ export interface KyeroListing {
   built: number | null;
   plot: number | null;
   energyLabel: EpcLabel | null;
+  /** kWh/m².year, from <energy_rating><consumption_value>. */
+  energyValue: number | null;
+  /** kg CO₂/m².year, from <energy_rating><emissions_value>. */
+  emissionsValue: number | null;
+  videos: KyeroLink[];
+  virtualTours: KyeroLink[];
   updatedAt: string | null;
   titles: Map<string, string>;
   descriptions: Map<string, string>;
@@ -124,16 +145,20 @@ export function readKyeroProperty(record: KyeroRecord, idOffset: number): ReadRe
       type: oneLine(textOf(node, 'type'), 'type', clean),
       town,
       province: oneLine(textOf(node, 'province'), 'province', clean),
-      postcode: oneLine(textOf(node, 'postcode'), 'postcode', clean),
+      ...postcodeOf(node, clean),
       countryName: countryText,
       countryId: COUNTRY_IDS.get(countryText.toLowerCase()) ?? null,
       location: locationOf(childOf(node, 'location'), clean),
       beds: whole(textOf(node, 'beds'), 'beds', COUNT_MAX, clean),
       baths: whole(textOf(node, 'baths'), 'baths', COUNT_MAX, clean),
       pool: flag(textOf(node, 'pool'), 'pool', clean),
-      built: area(textOf(childOf(node, 'surface_area'), 'built'), 'surface_area.built', clean),
-      plot: area(textOf(childOf(node, 'surface_area'), 'plot'), 'surface_area.plot', clean),
+      built: area(textOf(childOf(node, 'surface_area'), 'built'), 'surface_area.built', 'built area', clean),
+      plot: area(textOf(childOf(node, 'surface_area'), 'plot'), 'surface_area.plot', 'plot', clean),
       energyLabel: energyLabelOf(textOf(childOf(node, 'energy_rating'), 'consumption'), clean),
+      energyValue: energyValueOf(childOf(node, 'energy_rating'), 'consumption_value', 'kWh/m².year', clean),
+      emissionsValue: energyValueOf(childOf(node, 'energy_rating'), 'emissions_value', 'kg CO₂/m².year', clean),
+      videos: linksOf(node, 'video_url'),
+      virtualTours: linksOf(node, 'virtual_tour_url'),
       updatedAt: isoOf(textOf(node, 'date'), clean),
       titles: languageTexts(childOf(node, 'title')),
       descriptions: languageTexts(childOf(node, 'desc')),
@@ -153,6 +178,13 @@ function oneLine(text: string | null, field: string, clean: (field: string, reas
   return line.text;
 }
 
+/** Kyero's own <postal_code>, else the <postcode> some exporters write. */
+function postcodeOf(node: XmlNode, clean: (field: string, reason: string) => void) {
+  const postalCode = oneLine(textOf(node, 'postal_code'), 'postal_code', clean);
+  if (postalCode !== null) return { postcode: postalCode, postcodeField: 'postal_code' as const };
+  return { postcode: oneLine(textOf(node, 'postcode'), 'postcode', clean), postcodeField: 'postcode' as const };
+}
+
 function whole(text: string | null, field: string, max: number, clean: (field: string, reason: string) => void): number | null {
   if (text === null) return null;
   const n = /^\d{1,9}$/.test(text) ? Number(text) : Number.NaN;
@@ -161,14 +193,75 @@ function whole(text: string | null, field: string, max: number, clean: (field: s
   return null;
 }
 
-/** A surface in m²: Kyero's spec says 0 (or nothing) when unknown, so 0 is none, not a measure. */
-function area(text: string | null, field: string, clean: (field: string, reason: string) => void): number | null {
+/** The raw text in a finding: quoted, at most 40 characters. */
+const shown = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+/**
+ * A surface in m²: Kyero's spec says 0 (or nothing) when unknown, so 0 is none, not a measure, and
+ * not reported. Anything but digits is read as a person would ("50 + 15 terrace": 50) and reported.
+ */
+function area(text: string | null, field: string, what: string, clean: (field: string, reason: string) => void): number | null {
   if (text === null) return null;
-  const n = /^\d{1,9}(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-  if (n === 0) return null;
-  if (n > 0 && n <= AREA_MAX) return n;
-  clean(field, `expected square metres from 0 to ${AREA_MAX}, got ${JSON.stringify(text.slice(0, 40))}: left out`);
+  const reading = readNumber(text, false);
+  if (reading.how === 'none' || (reading.how === 'read' && reading.value === 0)) {
+    clean(field, `read ${shown(text)} as no ${what}`);
+    return null;
+  }
+  if (reading.how === 'unreadable') {
+    clean(field, `expected square metres from 0 to ${AREA_MAX}, got ${shown(text)}: left out`);
+    return null;
+  }
+  if (reading.value === 0) return null;
+  if (reading.value > AREA_MAX) {
+    clean(field, `${shown(text)} is more than ${AREA_MAX} m²: left out`);
+    return null;
+  }
+  if (reading.how === 'read') clean(field, `read ${shown(text)} as ${reading.value} m² of ${what}`);
+  return reading.value;
+}
+
+/**
+ * An energy value of <energy_rating> (consumption_value, emissions_value): a number, below 0 for a
+ * building that gives back more than it uses; 0 is what exporters write for "not known".
+ */
+function energyValueOf(
+  block: XmlNode | undefined,
+  name: string,
+  unit: string,
+  clean: (field: string, reason: string) => void,
+): number | null {
+  const text = textOf(block, name);
+  if (text === null) return null;
+  const field = `energy_rating.${name}`;
+  const reading = readNumber(text, true);
+  if (reading.how === 'plain') return reading.value === 0 ? null : reading.value;
+  if (reading.how === 'read' && reading.value !== 0) {
+    clean(field, `read ${shown(text)} as ${reading.value} ${unit}`);
+    return reading.value;
+  }
+  clean(
+    field,
+    reading.how === 'unreadable'
+      ? `expected a number of ${unit}, got ${shown(text)}: left out`
+      : `read ${shown(text)} as no value`,
+  );
   return null;
+}
+
+/**
+ * The URLs of an element the feed may repeat, as text (`<video_url>https://…</video_url>`) or per
+ * language (`<video_url><es>https://…</es></video_url>`), in the order of the feed, each once.
+ */
+function linksOf(node: XmlNode, name: string): KyeroLink[] {
+  const elements = childrenOf(node, name);
+  const links = elements.flatMap((element, i) => {
+    const at = elements.length > 1 ? `${name}.${i}` : name;
+    if (element.children.length === 0) return element.text.trim() ? [{ field: at, url: element.text.trim() }] : [];
+    return element.children.flatMap((child) =>
+      child.text.trim() ? [{ field: `${at}.${child.name}`, url: child.text.trim() }] : [],
+    );
+  });
+  return links.filter((link, i) => links.findIndex((l) => l.url === link.url) === i);
 }
 
 /** Kyero's booleans are "1", "0" or empty (not given). */
@@ -215,7 +308,11 @@ function imagesOf(node: XmlNode | undefined): KyeroImage[] {
       order: i,
       url: textOf(image, 'url') ?? '',
       titles: languageTexts(childOf(image, 'title')),
+      floorPlan: childrenOf(childOf(image, 'tags'), 'tag').some((tag) => isFloorPlanTag(tag.text)),
     }))
     .sort((a, b) => a.rank - b.rank || a.order - b.order)
-    .map(({ rank, url, titles }) => ({ rank, url, titles }));
+    .map(({ rank, order, url, titles, floorPlan }) => ({ rank, position: order, url, titles, floorPlan }));
 }
+
+/** Kyero's image tag for a floor plan is "floorplan"; exporters also write "floor plan", "floor_plan", "plano". */
+export const isFloorPlanTag = (text: string): boolean => /^(floor[\s_-]?plans?|plano)$/i.test(text.trim());

@@ -1,12 +1,19 @@
+import { withoutCredentials } from '../../pipeline/derive/index.js';
 import { VitrineError } from '../../pipeline/errors.js';
+import { LANGUAGES } from '../../schema/index.js';
 import { DEFAULT_MAX_BYTES } from './limits.js';
-import { parseKyero } from './parse.js';
+import { mapKyeroProperty } from './map-property.js';
+import { type KyeroRecord, parseKyero } from './parse.js';
+import { type Finding, readKyeroProperty } from './read-property.js';
 import { openKyeroFeed } from './transport.js';
 import { childOf, childrenOf, type XmlNode } from './xml-node.js';
 
 // `vitrine validate <file.xml>`: a Kyero file checked against the v3 rules (kyeroV3.0.xsd of
 // OpenEstate-IO: required elements, enumerations, numbers, patterns and lengths) and against what a
-// sync needs (one property per id). Every problem is listed with its line and property id; a file
+// sync does with it: each property goes through the sync's own read and map (read-property.ts,
+// map-property.ts), and what they would clean or quarantine is listed as the sync reports it, with
+// "(would be cleaned)" or "(would be quarantined)"; where a v3 rule and the sync name the same
+// element, the sync's words are kept. Every problem is listed with its line and property id; a file
 // that cannot be read as a Kyero feed at all gives one problem, the reason.
 
 export interface KyeroProblem {
@@ -21,6 +28,7 @@ export interface KyeroProblem {
 }
 
 const REQUIRED = ['id', 'date', 'ref', 'price', 'price_freq', 'type', 'town', 'province', 'desc', 'images'] as const;
+/** The elements of kyeroV3.0.xsd, and those of Kyero's current format that a sync reads or keeps. */
 const KNOWN = new Set<string>([
   ...REQUIRED,
   'currency',
@@ -38,6 +46,10 @@ const KNOWN = new Set<string>([
   'url',
   'features',
   'notes',
+  'postal_code',
+  'video_url',
+  'virtual_tour_url',
+  'catastral',
 ]);
 const LANGUAGE_CODES = new Set(['ca', 'de', 'da', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'pt', 'ru', 'sv']);
 const DATE = /^(19|20)\d\d-(0[1-9]|1[012])-(0[1-9]|[12]\d|3[01])\s([01]\d|2[0-4]):[0-5]\d:[0-5]\d$/;
@@ -130,7 +142,7 @@ export function checkKyeroProperty(node: XmlNode, check: Check): void {
       if (block === 'url' && (!/^https?:\/\/.+/.test(value) || value.length > 255))
         check(
           `url.${child.name}`,
-          `expected an http(s) URL of at most 255 characters, got ${JSON.stringify(value.slice(0, 60))}`,
+          `expected an http(s) URL of at most 255 characters, got ${JSON.stringify(withoutCredentials(value).slice(0, 60))}`,
           child.line,
         );
     }
@@ -153,7 +165,7 @@ export function checkKyeroProperty(node: XmlNode, check: Check): void {
     if (url !== undefined && !/^(https?|ftp):\/\/.*\.(gif|jpe?g|png)$/i.test(url))
       check(
         `images.image.${i}.url`,
-        `expected an http(s) URL of a .jpg, .png or .gif, got ${JSON.stringify(url.slice(0, 60))}`,
+        `expected an http(s) URL of a .jpg, .png or .gif, got ${JSON.stringify(withoutCredentials(url).slice(0, 60))}`,
         image.line,
       );
   });
@@ -166,7 +178,51 @@ function problem(line: number | null, property: string | null, field: string, me
   return { place, line, property, field, message };
 }
 
-/** Every problem of a Kyero file against the v3 rules, in the order of the file; none when it is valid. */
+/** What a sync would report of one property, in every language, each problem once. */
+export function syncFindingsOf(record: KyeroRecord): Finding[] {
+  const read = readKyeroProperty(record, 0);
+  const all: Finding[] = read.ok
+    ? LANGUAGES.flatMap((language) => mapKyeroProperty(read.listing, read.findings, language).problems)
+    : read.findings;
+  const seen = new Set<string>();
+  return all.flatMap(({ field, reason, action }) => {
+    const key = `${field}\n${reason}\n${action}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [{ field, reason, action }];
+  });
+}
+
+/** The line of the element a field names ("images.image.2.url", "desc.fr"), else of the property. */
+function lineOf(node: XmlNode, field: string): number {
+  let at = node;
+  const parts = field.split(/[.@]/);
+  for (let i = 0; i < parts.length; i++) {
+    const named = at.children.filter((c) => c.name.toLowerCase() === parts[i]?.toLowerCase());
+    const ranked = /^\d+$/.test(parts[i + 1] ?? '');
+    const next = named[ranked ? Number(parts[i + 1]) : 0];
+    if (!next) break;
+    if (ranked) i++;
+    at = next;
+  }
+  return at.line;
+}
+
+/** The v3 rules' problems of a property with the sync's findings: the sync's words where both name an element. */
+function merged(rules: KyeroProblem[], findings: Finding[], record: KyeroRecord, id: string | null): KyeroProblem[] {
+  const said = (f: Finding) => `${f.reason} (would be ${f.action})`;
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const used = new Set<Finding>();
+  const out = rules.flatMap((rule) => {
+    const sync = findings.filter((f) => same(f.field, rule.field));
+    for (const f of sync) used.add(f);
+    return sync.length === 0 ? [rule] : sync.map((f) => ({ ...rule, message: said(f) }));
+  });
+  const rest = findings.filter((f) => !used.has(f)).map((f) => problem(lineOf(record.node, f.field), id, f.field, said(f)));
+  return [...out, ...rest.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))];
+}
+
+/** Every problem of a Kyero file against the v3 rules and the sync's checks, in the order of the file; none when it is valid. */
 export async function validateKyeroFile(path: string, maxBytes = DEFAULT_MAX_BYTES): Promise<KyeroProblem[]> {
   const problems: KyeroProblem[] = [];
   const seen = new Map<string, number>();
@@ -174,7 +230,9 @@ export async function validateKyeroFile(path: string, maxBytes = DEFAULT_MAX_BYT
     const feed = await openKyeroFeed(path, maxBytes);
     for await (const record of parseKyero(feed.chunks, feed)) {
       const id = childOf(record.node, 'id')?.text.trim() || null;
-      checkKyeroProperty(record.node, (field, message, line) => problems.push(problem(line ?? record.line, id, field, message)));
+      const rules: KyeroProblem[] = [];
+      checkKyeroProperty(record.node, (field, message, line) => rules.push(problem(line ?? record.line, id, field, message)));
+      problems.push(...merged(rules, syncFindingsOf(record), record, id));
       if (id === null) continue;
       const first = seen.get(id);
       if (first !== undefined)

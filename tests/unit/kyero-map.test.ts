@@ -1,20 +1,26 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withoutCredentials } from '../../pipeline/derive/index.js';
 import type { PropertyDraft } from '../../pipeline/source.js';
 import { LANGUAGES, type Language, propertySchema } from '../../schema/index.js';
+import { extraOf } from '../../sources/kyero/extra.js';
 import { featureOf } from '../../sources/kyero/feature-table.js';
 import { numberOfKyeroId } from '../../sources/kyero/ids.js';
 import { type KyeroRead, kyeroSource } from '../../sources/kyero/index.js';
 import { textIn } from '../../sources/kyero/languages.js';
 import { descriptionHtml, typeOf } from '../../sources/kyero/map-property.js';
+import { type NumberReading, readNumber } from '../../sources/kyero/numbers.js';
 import { amountOf } from '../../sources/kyero/price.js';
+import { isFloorPlanTag } from '../../sources/kyero/read-property.js';
 import { kyeroTypeOf } from '../../sources/kyero/type-table.js';
+import type { XmlNode } from '../../sources/kyero/xml-node.js';
 
 const FEED = resolve(import.meta.dirname, '../fixtures/kyero/feed.xml');
+const REAL_WORLD = resolve(import.meta.dirname, '../fixtures/kyero/real-world.xml');
 const HISTORY = { firstPublishedAt: '2026-03-02T06:00:00.000Z', isNew: false, formerPrice: null, prices: [], statuses: [] };
 
-async function readFeed(languages: readonly Language[] = LANGUAGES, idOffset?: number): Promise<KyeroRead> {
-  return kyeroSource({ name: 'partner', location: FEED, idOffset }).read({ languages });
+async function readFeed(languages: readonly Language[] = LANGUAGES, idOffset?: number, location = FEED): Promise<KyeroRead> {
+  return kyeroSource({ name: 'partner', location, idOffset }).read({ languages });
 }
 
 function draftsOf(read: KyeroRead, language: Language): PropertyDraft[] {
@@ -116,6 +122,60 @@ describe('Kyero prices', () => {
 
   it.each(['abc', '1.250.000', '-5', '12 000'])('%j is refused', (text) => {
     expect(amountOf(text).ok).toBe(false);
+  });
+});
+
+describe('numbers as a person reads them', () => {
+  const read = (value: number): NumberReading => ({ how: 'read', value });
+  it.each([
+    // As Kyero writes them: nothing to report.
+    ['120', false, { how: 'plain', value: 120 }],
+    ['0', false, { how: 'plain', value: 0 }],
+    ['120.5', false, { how: 'plain', value: 120.5 }],
+    ['0.125', false, { how: 'plain', value: 0.125 }],
+    ['-12.5', true, { how: 'plain', value: -12.5 }],
+    // A unit, a decimal comma, thousands separators (Belgian, Spanish, English, French).
+    ['120 m2', false, read(120)],
+    ['120m²', false, read(120)],
+    ['ca. 95 m2', false, read(95)],
+    ['85,5', false, read(85.5)],
+    ['1.200', false, read(1200)],
+    ['1,200', false, read(1200)],
+    ['1 200 m²', false, read(1200)],
+    ['1.200.000', false, read(1_200_000)],
+    ['1.200,50', false, read(1200.5)],
+    ['1,200.50', false, read(1200.5)],
+    // The number the text starts with; the rest is left out.
+    ['50 + 15 terrace', false, read(50)],
+    ['120-150', false, read(120)],
+    ['120,5 kWh/m² año', true, read(120.5)],
+    ['-12,5', true, read(-12.5)],
+    ['0 m2', false, read(0)],
+    // None, and nothing a person would read as one number.
+    ['-', false, { how: 'none' }],
+    ['n/a', false, { how: 'none' }],
+    ['N/A', false, { how: 'none' }],
+    ['?', false, { how: 'none' }],
+    ['-5', false, { how: 'unreadable' }],
+    ['abc', false, { how: 'unreadable' }],
+    ['m2 120', false, { how: 'unreadable' }],
+    ['20x50', false, { how: 'unreadable' }],
+    ['2 x 50', false, { how: 'unreadable' }],
+    ['1.200.5', false, { how: 'unreadable' }],
+    ['12.34.56', false, { how: 'unreadable' }],
+  ] as const)('%j (signed: %s) → %j', (text, signed, reading) => {
+    expect(readNumber(text, signed)).toEqual(reading);
+  });
+
+  it.each([
+    ['floorplan', true],
+    ['Floor plan', true],
+    ['floor_plan', true],
+    ['plano', true],
+    ['exterior', false],
+    ['floorplans-and-more', false],
+  ])('image tag %j is a floor plan: %s', (tag, floorPlan) => {
+    expect(isFloorPlanTag(tag)).toBe(floorPlan);
   });
 });
 
@@ -275,5 +335,167 @@ describe('the fixture feed mapped', () => {
       'features.feature.3': 'Air conditioning',
       notes: 'Keys at the Torrevieja office.',
     });
+  });
+});
+
+describe('a feed in the shapes of real exports (real-world.xml)', () => {
+  const problemsOf = (read: KyeroRead, language: Language, ref: string) =>
+    (read.languages.get(language)?.properties.find((m) => m.ok && m.value.reference === ref)?.problems ?? []).map((p) => [
+      p.field,
+      p.reason,
+      p.action,
+    ]);
+
+  it('every property publishes in every language and passes the published schema', async () => {
+    const read = await readFeed(LANGUAGES, 0, REAL_WORLD);
+    for (const language of LANGUAGES) {
+      const drafts = draftsOf(read, language);
+      expect(drafts.map((d) => d.reference)).toEqual(['RW-3001', 'RW-3002', 'RW-3003', 'RW-3004']);
+      for (const draft of drafts) {
+        const parsed = propertySchema.safeParse({ ...draft, alternates: {}, formerUrls: [], history: HISTORY });
+        expect(parsed.error?.issues ?? []).toEqual([]);
+        expect(parsed.data?.pictures.map((p) => p.kind)).toEqual(draft.pictures.map((p) => p.kind));
+      }
+    }
+  });
+
+  it('maps postal_code, the energy values, the video, the virtual tour and the floor plan', async () => {
+    const read = await readFeed(['fr'], 0, REAL_WORLD);
+    const fr = byRef(draftsOf(read, 'fr'), 'RW-3001');
+    expect(fr).toMatchObject({
+      address: { zip: '6000', city: 'Charleroi', countryId: 10 },
+      region: 'wallonia',
+      // X gives no label: the value's class on the Walloon scale (170–254: C).
+      epc: { label: 'c', labelSource: 'computed', value: 180, co2: 32.5 },
+      surfaces: { living: 50, ground: null },
+      videos: [{ name: null, url: 'https://www.youtube.com/watch?v=Vitr1neTest' }],
+      virtualTour: 'https://my.matterport.com/show/?m=VitrineDemo1',
+    });
+    // Photos first, in Kyero's order; the floor plan after them, of its own kind.
+    expect(fr.pictures.map((p) => [p.id, p.url.split('/').at(-1), p.kind])).toEqual([
+      [1, 'living.jpg', undefined],
+      [3, 'terrace.jpg', undefined],
+      [2, 'plan.png', 'floorplan'],
+    ]);
+    expect(problemsOf(read, 'fr', 'RW-3001')).toEqual([
+      ['surface_area.built', 'read "50 + 15 terrace" as 50 m² of built area', 'cleaned'],
+      ['surface_area.plot', 'read "-" as no plot', 'cleaned'],
+    ]);
+  });
+
+  it('reads dirty numbers, recomputes a letter the region has not, and drops links §5 would not show', async () => {
+    const read = await readFeed(['nl'], 0, REAL_WORLD);
+    const gent = byRef(draftsOf(read, 'nl'), 'RW-3002');
+    expect(gent).toMatchObject({
+      address: { zip: '9000' },
+      region: 'flanders',
+      epc: { label: 'd', labelSource: 'computed', value: 320.5, co2: null },
+      surfaces: { living: 120, ground: 1200 },
+      videos: [{ url: 'https://vimeo.com/123456789' }],
+      virtualTour: null,
+    });
+    expect(gent.pictures.map((p) => p.kind)).toEqual([undefined, 'floorplan']);
+    expect(problemsOf(read, 'nl', 'RW-3002')).toEqual([
+      ['surface_area.built', 'read "120 m2" as 120 m² of built area', 'cleaned'],
+      ['surface_area.plot', 'read "1.200" as 1200 m² of plot', 'cleaned'],
+      ['energy_rating.consumption_value', 'read "320,5" as 320.5 kWh/m².year', 'cleaned'],
+      ['energy_rating.consumption', 'G is not a label of the Flemish scale: computed from the value (320.5)', 'cleaned'],
+      ['virtual_tour_url', 'dropped the link: not a virtual tour of §5 (Matterport, TVL or Yisual)', 'cleaned'],
+    ]);
+
+    const spain = byRef(draftsOf(read, 'nl'), 'RW-3003');
+    expect(spain).toMatchObject({
+      address: { zip: '03185', countryId: null },
+      region: null,
+      epc: { label: 'e', labelSource: 'feed', value: 145.2, co2: 31.7 },
+      surfaces: { living: 120, ground: null },
+      videos: [],
+      virtualTour: null,
+    });
+    expect(problemsOf(read, 'nl', 'RW-3003').map(([field, reason]) => `${field}: ${reason}`)).toEqual([
+      'surface_area.built: read "120m²" as 120 m² of built area',
+      'surface_area.plot: read "n/a" as no plot',
+      'energy_rating.emissions_value: read "31,7 kg CO2/m2" as 31.7 kg CO₂/m².year',
+      'video_url: dropped the link: not an http(s) URL (javascript:): "javascript:alert(1)"',
+      expect.stringMatching(/^virtual_tour_url: dropped the link: a URL with a user name or password in it/),
+    ]);
+    // The report names the refused link without its password.
+    expect(JSON.stringify(problemsOf(read, 'nl', 'RW-3003'))).not.toContain('secret');
+
+    // Kyero's 0 means "not known": no surface, no value, nothing to report but the video.
+    const ixelles = byRef(draftsOf(read, 'nl'), 'RW-3004');
+    expect(ixelles).toMatchObject({ region: 'brussels', surfaces: { living: null }, epc: { label: null, value: null } });
+    expect(problemsOf(read, 'nl', 'RW-3004').map(([field]) => field)).toEqual(['video_url']);
+  });
+
+  it('keeps the cadastral reference, the raw texts it cleaned and the refused links beside the records', async () => {
+    const read = await readFeed(['fr'], 0, REAL_WORLD);
+    expect(read.extras.get(3003)).toEqual({
+      type: 'villa',
+      province: 'Alicante',
+      catastral: '0000001AA0000A0001AA',
+      'surface_area.built': '120m²',
+      'surface_area.plot': 'n/a',
+      'energy_rating.emissions': 'E',
+      'energy_rating.emissions_value': '31,7 kg CO2/m2',
+      video_url: 'javascript:alert(1)',
+      // Refused for its user name and password, which the extras do not keep.
+      virtual_tour_url: 'https://my.matterport.com/show/?m=VitrineDemo3',
+    });
+    expect(JSON.stringify([...read.extras.values()])).not.toContain('secret');
+    // What the model holds (postal_code, plain energy values, shown links, the floor-plan tag) is not repeated.
+    expect(read.extras.get(3001)).toEqual({
+      type: 'apartment',
+      province: 'Hainaut',
+      'surface_area.built': '50 + 15 terrace',
+      'surface_area.plot': '-',
+      'energy_rating.emissions': 'X',
+    });
+  });
+});
+
+describe('no credentials in the extras', () => {
+  const leaf = (name: string, text: string, attributes: Record<string, string> = {}): XmlNode => ({
+    name,
+    attributes,
+    text,
+    children: [],
+    line: 1,
+  });
+
+  it.each([
+    ['https://agent:secret@example.test/tour', 'https://example.test/tour'],
+    ['https://agent@example.test/tour?x=1#y', 'https://example.test/tour?x=1#y'],
+    ['ftp://agent:secret@example.test/v.mp4', 'ftp://example.test/v.mp4'],
+    ['https:\\\\agent:secret@example.test/tour', 'https://example.test/tour'],
+    ['Tour: https://agent:secret@example.test/tour (ask the agent)', 'Tour: https://example.test/tour (ask the agent)'],
+    ['Tour:https://agent:secret@example.test/tour', 'Tour:https://example.test/tour'],
+    ['https://agent:secret@[bad/tour', 'https://[bad/tour'],
+    // No credentials: the text as it was.
+    ['https://my.matterport.com/show/?m=VitrineDemo1', 'https://my.matterport.com/show/?m=VitrineDemo1'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['mailto:agent@example.test', 'mailto:agent@example.test'],
+    ['Keys at the office: 9 to 5.', 'Keys at the office: 9 to 5.'],
+  ])('%j is kept as %j', (text, kept) => {
+    expect(withoutCredentials(text)).toBe(kept);
+  });
+
+  it('keeps a refused link without its user name and password', () => {
+    const property: XmlNode = {
+      ...leaf('property', ''),
+      children: [
+        leaf('id', 'X-1'),
+        leaf('virtual_tour_url', 'https://agent:secret@example.test/tour'),
+        leaf('notes', 'Old tour at http://agent:secret@example.test/old, keys at the office.'),
+        leaf('brochure', '', { href: 'https://agent:secret@example.test/brochure.pdf' }),
+      ],
+    };
+    const extra = extraOf(property);
+    expect(extra).toEqual({
+      virtual_tour_url: 'https://example.test/tour',
+      notes: 'Old tour at http://example.test/old, keys at the office.',
+      'brochure@href': 'https://example.test/brochure.pdf',
+    });
+    expect(JSON.stringify(extra)).not.toContain('secret');
   });
 });

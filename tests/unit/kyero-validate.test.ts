@@ -2,8 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../schema/index.js';
 import { kyeroFeedOf } from '../../scripts/kyero/synthetic-feed.js';
-import { validateKyeroFile } from '../../sources/kyero/index.js';
+import { kyeroSource, validateKyeroFile } from '../../sources/kyero/index.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/kyero');
 
@@ -58,7 +59,8 @@ describe('validateKyeroFile against the v3 rules', () => {
       field: 'ref',
       message: '<ref> is required',
     });
-    expect(problems[3]?.message).toBe('expected sale, week or month, got "yearly"');
+    // Where a v3 rule and the sync name the same element, the sync's words, with what it would do.
+    expect(problems[3]?.message).toBe('expected sale, week or month, got "yearly" (would be quarantined)');
     expect(problems[3]?.line).toBe(4);
   });
 
@@ -79,9 +81,12 @@ describe('validateKyeroFile against the v3 rules', () => {
     expect(problems[0]?.message).toMatch(/is not well-formed XML at line 2/);
   });
 
-  it('the realistic fixture only departs where it uses extensions', async () => {
+  it('the realistic fixture departs where it uses extensions and where a sync cleans', async () => {
     const problems = await validateKyeroFile(join(FIXTURES, 'feed.xml'));
-    expect(new Set(problems.map((p) => p.field))).toEqual(new Set(['postcode']));
+    expect(new Set(problems.map((p) => p.field))).toEqual(new Set(['postcode', 'currency', 'type']));
+    expect(problems.find((p) => p.field === 'type')?.message).toMatch(
+      /"houseboat" is not in the Kyero type table.*\(would be cleaned\)$/,
+    );
     const bad = await validateKyeroFile(join(FIXTURES, 'bad-properties.xml'));
     expect(bad.map((p) => [p.line, p.property, p.field])).toEqual([
       [18, null, 'id'],
@@ -90,5 +95,40 @@ describe('validateKyeroFile against the v3 rules', () => {
       [46, '2004', 'price_freq'],
       [53, '2001', 'id'],
     ]);
+  });
+});
+
+describe('validateKyeroFile on a feed in the shapes of real exports', () => {
+  it('reports each value the sync cleans, as the sync does, at its line', async () => {
+    const file = join(FIXTURES, 'real-world.xml');
+    const problems = await validateKyeroFile(file);
+    expect(problems.slice(0, 2)).toEqual([
+      {
+        place: 'line 24, property 3001, surface_area.built',
+        line: 24,
+        property: '3001',
+        field: 'surface_area.built',
+        message: 'read "50 + 15 terrace" as 50 m² of built area (would be cleaned)',
+      },
+      {
+        place: 'line 25, property 3001, surface_area.plot',
+        line: 25,
+        property: '3001',
+        field: 'surface_area.plot',
+        message: 'read "-" as no plot (would be cleaned)',
+      },
+    ]);
+    // postal_code, video_url, virtual_tour_url and catastral are elements of Kyero's format: not reported as unknown.
+    expect(problems.map((p) => p.message).join('\n')).not.toMatch(/is not an element of Kyero v3/);
+    expect(problems.find((p) => p.field === 'energy_rating.consumption_value')).toMatchObject({ line: 71, property: '3002' });
+
+    // One code path: every problem the sync reports, in any language, is listed once, in the sync's words.
+    const read = await kyeroSource({ name: 'p', location: file }).read({ languages: LANGUAGES });
+    const synced = new Set(
+      [...read.languages.values()].flatMap((l) =>
+        l.properties.flatMap((m) => m.problems.map((p) => `${p.field}: ${p.reason} (would be ${p.action})`)),
+      ),
+    );
+    expect(problems.map((p) => `${p.field}: ${p.message}`).sort()).toEqual([...synced].sort());
   });
 });
