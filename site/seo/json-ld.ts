@@ -1,4 +1,5 @@
 import type { Property } from '../../schema/index.js';
+import { photosFirst } from '../data/photos-first.js';
 
 // schema.org data of a property page (DESIGN.md, Site): a RealEstateListing with an Offer and the
 // residence it is about, and the BreadcrumbList of the page. A price or an address the owner does
@@ -8,6 +9,8 @@ const RESIDENCE_TYPES: Record<number, string> = { 1: 'SingleFamilyResidence', 2:
 
 export function propertyJsonLd(p: Property, origin: string, crumbs: { name: string; path: string }[]) {
   const url = `${origin}${p.url}`;
+  // A photo, not a floor plan, whenever the property has one.
+  const image = photosFirst(p.pictures)[0]?.image;
   const residence = {
     '@type': RESIDENCE_TYPES[p.typeId] ?? 'Place',
     name: p.title,
@@ -32,7 +35,7 @@ export function propertyJsonLd(p: Property, origin: string, crumbs: { name: stri
     inLanguage: p.language,
     ...(p.description.excerpt && { description: p.description.excerpt }),
     ...(p.createdAt && { datePosted: p.createdAt.slice(0, 10) }),
-    ...(p.pictures[0]?.image && { image: `${origin}/media/${p.pictures[0].image.variants.at(-1)?.path}` }),
+    ...(image && { image: `${origin}/media/${image.variants.at(-1)?.path}` }),
     about: residence,
     offers: {
       '@type': 'Offer',

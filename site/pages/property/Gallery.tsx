@@ -1,6 +1,7 @@
 import { GALLERY, type ImageSet, type Property } from '../../../schema/index.js';
 import { PRINT_PHOTOS } from '../../../schema/spec/print.js';
 import { Photo } from '../../components/Photo';
+import { isFloorPlan, photosFirst } from '../../data/photos-first';
 import { useTranslation } from '../../locales/use-translation';
 
 const MEDIA = '/media/';
@@ -18,16 +19,30 @@ function thumbnail2x(image: ImageSet) {
 
 /**
  * §2 slideshow and lightbox, §9 gallery: the first photo large, then a strip of thumbnails (height
- * 125). Without scripts each is a plain link to the full-size photo; the detail script
- * (site/client/property-detail.ts) opens them in the lightbox instead, which loads on that first click.
+ * 125), the floor plans after the photos. Without scripts each is a plain link to the full-size
+ * picture; the detail script (site/client/property-detail.ts) opens them in the lightbox instead,
+ * which loads on that first click. A picture's text names it a photo or a floor plan, numbered
+ * among its kind in the feed's order; the lightbox shows it as the caption.
  */
 export function Gallery({ property }: { property: Property }) {
   const { t } = useTranslation();
-  const photos = property.pictures.flatMap((picture, i) =>
-    picture.image ? [{ image: picture.image, alt: t('property.photo', { n: i + 1, title: property.title }) }] : [],
-  );
+  let photoRank = 0;
+  let planRank = 0;
+  const photos = photosFirst(property.pictures).flatMap((picture) => {
+    const plan = isFloorPlan(picture);
+    const n = plan ? ++planRank : ++photoRank;
+    const alt = t(plan ? 'property.floorPlan' : 'property.photo', { n, title: property.title });
+    return picture.image ? [{ image: picture.image, alt, plan }] : [];
+  });
   if (photos.length === 0) return <p className="photo-missing gallery-empty">{t('property.noPhoto')}</p>;
   const [first] = photos as [(typeof photos)[number]];
+  const plans = photos.filter((photo) => photo.plan).length;
+  const count = [
+    photos.length > plans && t('detail.photoCount', { count: photos.length - plans }),
+    plans > 0 && t('detail.floorPlanCount', { count: plans }),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const labels = {
     close: t('detail.lightbox.close'),
     zoom: t('detail.lightbox.zoom'),
@@ -65,7 +80,7 @@ export function Gallery({ property }: { property: Property }) {
           mobileWidth={GALLERY.mobileWidth}
           eager
         />
-        {photos.length > 1 && <span className="gallery-count">{t('detail.photoCount', { count: photos.length })}</span>}
+        {photos.length > 1 && <span className="gallery-count">{count}</span>}
       </a>
       {photos.length > 1 && (
         <ul className="gallery-thumbs">

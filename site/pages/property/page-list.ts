@@ -3,6 +3,7 @@ import type { PageEntry } from '../../build/render-pages.js';
 import { type Card, cardOf } from '../../data/cards';
 import { loadProperties, propertyDigests } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
+import { photosFirst } from '../../data/photos-first';
 import { inPrerenderShard, shareLanguages } from '../../data/prerender-shard';
 import { shareImageOf } from '../../data/share-image';
 import { similarProperties } from '../../data/similar';
@@ -33,7 +34,7 @@ export function pageList(): PageEntry[] {
         ...pageContextOf(locale, property.alternates, {
           title: `${property.title} – ${property.price.formatted}`,
           description: property.description.excerpt || property.title,
-          image: shareImageOf(property.pictures[0]?.image ?? null),
+          image: shareImageOf(photosFirst(property.pictures)[0]?.image ?? null),
         }),
         data: { property, similar: similarProperties(property, properties).map(cardOf) } satisfies PropertyPageData,
       }),
