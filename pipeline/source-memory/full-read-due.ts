@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { subDays } from 'date-fns';
+// Its own module: date-fns's index loads every function and locale.
+import { subDays } from 'date-fns/subDays';
 
 // A full read "nightly": the first run after the configured time of day (in the agency's time zone)
 // reads everything, whatever the source says changed. The date maths (a DST night, a time zone) is

@@ -1,5 +1,4 @@
-import { tz } from '@date-fns/tz';
-import { format, subHours } from 'date-fns';
+import { subHours } from 'date-fns/subHours';
 import { z } from 'zod';
 import { idOf } from '../../pipeline/normalize/problems.js';
 import type { Language } from '../../schema/index.js';
@@ -26,7 +25,7 @@ export const CHANGE_SINCE_OVERLAP_HOURS = 3;
 
 /** ChangeSince's value for a memory: "yyyy-MM-dd HH:mm:ss", UTC, CHANGE_SINCE_OVERLAP_HOURS before the last read. */
 export const changeSinceOf = (memory: OmnicasaMemory): string =>
-  format(subHours(new Date(memory.readFrom), CHANGE_SINCE_OVERLAP_HOURS), 'yyyy-MM-dd HH:mm:ss', { in: tz('UTC') });
+  subHours(new Date(memory.readFrom), CHANGE_SINCE_OVERLAP_HOURS).toISOString().slice(0, 19).replace('T', ' ');
 
 /** Rows ordered by ID (stable: of two with one ID the first stays first); rows without one last. */
 export function sortedById(rows: readonly unknown[]): unknown[] {
