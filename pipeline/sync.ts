@@ -242,7 +242,11 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
  * of several fails, its last good records stand in for it (readPrevious), and the run says so.
  */
 async function readSources(options: SyncOptions, now: Date) {
-  const memories = await readMemories(options.out, options.sources, { languages: options.languages, now, policy: options.memory });
+  const memories = await readMemories(options.out, options.sources, {
+    languages: options.languages,
+    now,
+    policy: options.memory,
+  });
   const context = {
     languages: options.languages,
     onProgress: (progress: FetchProgress) => options.onProgress?.({ stage: 'fetch', progress }),

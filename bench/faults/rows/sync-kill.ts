@@ -154,7 +154,9 @@ export const syncKillIncremental: Row = {
         await copySnapshot(feed, feed, (method, _language, items) => {
           if (method !== 'GetPropertyList') return undefined;
           const sale = items.find((row) => row.Goal === 0);
-          return items.map((row) => (row === sale ? { ...row, Price: price, ModificationDate: `/Date(${Date.now()}+0100)/` } : row));
+          return items.map((row) =>
+            row === sale ? { ...row, Price: price, ModificationDate: `/Date(${Date.now()}+0100)/` } : row,
+          );
         });
       },
       // What the next sync published is the feed's price, whether it read the changes or in full.
