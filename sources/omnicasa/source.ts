@@ -43,13 +43,15 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     };
   }
 
-  /** Only what changed since the memory's read, merged into its rows; null when the answer does not add up. */
+  /** Only what changed since the memory's read, merged into its rows; or why the answer does not add up. */
   async function changesRead(context: SourceContext, memory: OmnicasaMemory, readFrom: Date) {
     const client = clientFor(context);
     const since = changeSinceOf(memory);
     const { feeds, counts, deleted } = await client.fetchChanges(context.languages, since);
     const merged: Feeds = new Map();
     for (const [language, feed] of feeds) {
+      // A full read reports a repeated ID and publishes its first row: only a full read can say which.
+      if (hasRepeatedId(feed.properties)) return { mismatch: `the changes in ${language} repeat an ID` };
       const rows = mergeChanges(memory.properties[language] ?? [], feed.properties, deleted);
       // A listing taken off the web without being deleted leaves the list but no trace in either
       // answer: the count says so, and the run reads in full.
@@ -80,8 +82,9 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     location: options.transport.location,
     async read(context) {
       const readFrom = new Date();
-      const memory = options.kind === 'omnicasa' ? omnicasaMemorySchema.safeParse(context.memory) : undefined;
-      if (!memory?.success) return fullRead(context, readFrom);
+      if (options.kind !== 'omnicasa' || context.memory == null) return fullRead(context, readFrom);
+      const memory = omnicasaMemorySchema.safeParse(context.memory);
+      if (!memory.success) return fullRead(context, readFrom, 'what the last read kept could not be used');
       let why: string;
       try {
         const changes = await changesRead(context, memory.data, readFrom);

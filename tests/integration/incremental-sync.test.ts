@@ -161,6 +161,26 @@ describe('an incremental Omnicasa sync', () => {
       detail: 'the published output is not the one the last read made',
     });
   });
+
+  it('reads in full when the changes repeat an ID, and keeps nothing while the back office does', async () => {
+    const repeated = ids[3] as number;
+    await editFeed((method, _language, items) => {
+      if (method !== 'GetPropertyList') return undefined;
+      const row = { ...(items.find((r) => r.ID === repeated) as RawItem), ModificationDate: wcfNow() };
+      return [...items.filter((r) => r.ID !== repeated), row, { ...row, Price: 1 }];
+    });
+    const { changes, incremental, reference } = await bothWays();
+    expect(changes.readings[0]).toEqual({
+      name: 'omnicasa',
+      kind: 'full',
+      detail: 'the property list repeats an ID, so the next run reads in full too',
+    });
+    await expectSameOutput(incremental, reference);
+    // Nothing was kept to start from: the next run reads in full again, and says why.
+    await expect(readFile(join(memoryFolderOf(incremental), 'omnicasa.json'))).rejects.toThrow(/ENOENT/);
+    const next = await syncFromFeedServer(server.url, incremental, { memory: policy(false), now: () => at(step + 1) });
+    expect(next.readings[0]).toEqual(changes.readings[0]);
+  });
 });
 
 const sampleRows = new Map<string, Map<number, RawItem>>();
