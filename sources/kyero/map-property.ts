@@ -171,7 +171,7 @@ export function mapKyeroProperty(
         total: null,
         living: listing.built,
         ground: listing.plot,
-        terrace: null,
+        terrace: listing.terrace,
         garden: null,
         office: null,
         store: null,

@@ -1,8 +1,9 @@
 // What a person reads in a number an exporter typed by hand. Kyero v3 wants digits ("120"); real
 // feeds send "120 m2", "1.200" (a Belgian or Spanish thousands separator), "85,5" (a decimal comma),
 // "50 + 15 terrace" (the built area, then a terrace) or "-" (none). The number read is the one the
-// text starts with; whatever follows it (a unit, "+ 15 terrace") is left out. The caller bounds the
-// value and reports each reading that was not a plain number, with the raw text.
+// text starts with; whatever follows it (a unit, "+ 15 terrace") is left out of it, and a terrace
+// named after a "+" is read apart (terraceIn). The caller bounds the value and reports each reading
+// that was not a plain number, with the raw text.
 
 export type NumberReading =
   /** As Kyero writes a number: nothing to report. */
@@ -54,4 +55,14 @@ function leadingNumber(text: string): { value: number; length: number } | null {
   const decimal = DECIMAL.exec(text);
   if (!decimal) return null;
   return { value: Number(decimal[2] ? `${decimal[1]}.${decimal[2]}` : decimal[1]), length: decimal[0].length };
+}
+
+/** "+ 15 terrace", "+ 12 m² terraza", "+12m2 de terrasse" after a built area: the terrace's m². */
+const TERRACE =
+  /\+\s*(\d{1,5}(?:[.,]\d{1,2})?)\s*(?:m2|m²|sqm|sq\.?\s*m)?\s*(?:of\s+|de\s+)?(?:covered\s+|roof\s+)?(?:terraces?|terrazas?|terrasses?|terras(?:sen)?)\b/i;
+
+/** The terrace a hand-typed built area names after a "+" ("50 + 15 terrace": 15); null without one. */
+export function terraceIn(text: string): number | null {
+  const match = TERRACE.exec(text);
+  return match ? Number((match[1] as string).replace(',', '.')) : null;
 }

@@ -2,7 +2,7 @@ import { cleanLine } from '../../pipeline/derive/index.js';
 import { AREA_MAX, COUNT_MAX, COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG, type EpcLabel } from '../../schema/index.js';
 import { featureOf } from './feature-table.js';
 import { numberOfKyeroId } from './ids.js';
-import { readNumber } from './numbers.js';
+import { readNumber, terraceIn } from './numbers.js';
 import type { KyeroRecord } from './parse.js';
 import { amountOf, isPriceFrequency, type PriceFrequency } from './price.js';
 import { childOf, childrenOf, languageTexts, textOf, type XmlNode } from './xml-node.js';
@@ -57,6 +57,8 @@ export interface KyeroListing {
   baths: number | null;
   pool: boolean | null;
   built: number | null;
+  /** A terrace the built area's text names ("50 + 15 terrace"). */
+  terrace: number | null;
   plot: number | null;
   energyLabel: EpcLabel | null;
   /** kWh/m².year, from <energy_rating><consumption_value>. */
@@ -131,6 +133,9 @@ export function readKyeroProperty(record: KyeroRecord, idOffset: number): ReadRe
   const currency = textOf(node, 'currency')?.toUpperCase() ?? null;
   if (currency !== null && !['EUR', 'GBP', 'USD'].includes(currency))
     clean('currency', `${JSON.stringify(currency.slice(0, 10))} is not a Kyero currency (EUR, GBP or USD)`);
+  const builtText = textOf(childOf(node, 'surface_area'), 'built');
+  const named = builtText === null ? null : terraceIn(builtText);
+  const terrace = named !== null && named > 0 && named <= AREA_MAX ? named : null;
 
   return {
     ok: true,
@@ -152,7 +157,13 @@ export function readKyeroProperty(record: KyeroRecord, idOffset: number): ReadRe
       beds: whole(textOf(node, 'beds'), 'beds', COUNT_MAX, clean),
       baths: whole(textOf(node, 'baths'), 'baths', COUNT_MAX, clean),
       pool: flag(textOf(node, 'pool'), 'pool', clean),
-      built: area(textOf(childOf(node, 'surface_area'), 'built'), 'surface_area.built', 'built area', clean),
+      built: area(
+        builtText,
+        'surface_area.built',
+        terrace === null ? 'built area' : `built area and ${terrace} m² of terrace`,
+        clean,
+      ),
+      terrace,
       plot: area(textOf(childOf(node, 'surface_area'), 'plot'), 'surface_area.plot', 'plot', clean),
       energyLabel: energyLabelOf(textOf(childOf(node, 'energy_rating'), 'consumption'), clean),
       energyValue: energyValueOf(childOf(node, 'energy_rating'), 'consumption_value', 'kWh/m².year', clean),

@@ -70,7 +70,7 @@ describe('a Kyero feed in the shapes of real exports, synced from 127.0.0.1', ()
     const cleaned = report.problems.filter((p) => p.language === 'fr').map((p) => `${p.field}: ${p.reason}`);
     expect(cleaned).toEqual(
       expect.arrayContaining([
-        'surface_area.built: read "50 + 15 terrace" as 50 m² of built area',
+        'surface_area.built: read "50 + 15 terrace" as 50 m² of built area and 15 m² of terrace',
         'surface_area.plot: read "-" as no plot',
         'surface_area.plot: read "1.200" as 1200 m² of plot',
         'video_url: dropped the link: not an http(s) URL (javascript:): "javascript:alert(1)"',
@@ -83,7 +83,7 @@ describe('a Kyero feed in the shapes of real exports, synced from 127.0.0.1', ()
     const run = await runCli(['validate', FEED]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
-      'line 24, property 3001, surface_area.built: read "50 + 15 terrace" as 50 m² of built area (would be cleaned)',
+      'line 24, property 3001, surface_area.built: read "50 + 15 terrace" as 50 m² of built area and 15 m² of terrace (would be cleaned)',
     );
     expect(run.stdout).toContain('line 25, property 3001, surface_area.plot: read "-" as no plot (would be cleaned)');
     expect(run.stdout).not.toContain('is not an element of Kyero v3');

@@ -9,7 +9,7 @@ import { numberOfKyeroId } from '../../sources/kyero/ids.js';
 import { type KyeroRead, kyeroSource } from '../../sources/kyero/index.js';
 import { textIn } from '../../sources/kyero/languages.js';
 import { descriptionHtml, typeOf } from '../../sources/kyero/map-property.js';
-import { type NumberReading, readNumber } from '../../sources/kyero/numbers.js';
+import { type NumberReading, readNumber, terraceIn } from '../../sources/kyero/numbers.js';
 import { amountOf } from '../../sources/kyero/price.js';
 import { isFloorPlanTag } from '../../sources/kyero/read-property.js';
 import { kyeroTypeOf } from '../../sources/kyero/type-table.js';
@@ -165,6 +165,18 @@ describe('numbers as a person reads them', () => {
     ['12.34.56', false, { how: 'unreadable' }],
   ] as const)('%j (signed: %s) → %j', (text, signed, reading) => {
     expect(readNumber(text, signed)).toEqual(reading);
+  });
+
+  it.each([
+    ['50 + 15 terrace', 15],
+    ['120 m² + 12,5 m² terraza', 12.5],
+    ['80+20m2 de terrasse', 20],
+    ['95 + 10 sqm roof terrace', 10],
+    ['50 + 15 garage', null],
+    ['50 terrace', null],
+    ['120', null],
+  ])('the built area %j names a terrace of %j m²', (text, terrace) => {
+    expect(terraceIn(text)).toBe(terrace);
   });
 
   it.each([
@@ -367,7 +379,7 @@ describe('a feed in the shapes of real exports (real-world.xml)', () => {
       region: 'wallonia',
       // X gives no label: the value's class on the Walloon scale (170–254: C).
       epc: { label: 'c', labelSource: 'computed', value: 180, co2: 32.5 },
-      surfaces: { living: 50, ground: null },
+      surfaces: { living: 50, ground: null, terrace: 15 },
       videos: [{ name: null, url: 'https://www.youtube.com/watch?v=Vitr1neTest' }],
       virtualTour: 'https://my.matterport.com/show/?m=VitrineDemo1',
     });
@@ -378,7 +390,7 @@ describe('a feed in the shapes of real exports (real-world.xml)', () => {
       [2, 'plan.png', 'floorplan'],
     ]);
     expect(problemsOf(read, 'fr', 'RW-3001')).toEqual([
-      ['surface_area.built', 'read "50 + 15 terrace" as 50 m² of built area', 'cleaned'],
+      ['surface_area.built', 'read "50 + 15 terrace" as 50 m² of built area and 15 m² of terrace', 'cleaned'],
       ['surface_area.plot', 'read "-" as no plot', 'cleaned'],
     ]);
   });

@@ -108,7 +108,7 @@ describe('validateKyeroFile on a feed in the shapes of real exports', () => {
         line: 24,
         property: '3001',
         field: 'surface_area.built',
-        message: 'read "50 + 15 terrace" as 50 m² of built area (would be cleaned)',
+        message: 'read "50 + 15 terrace" as 50 m² of built area and 15 m² of terrace (would be cleaned)',
       },
       {
         place: 'line 25, property 3001, surface_area.plot',
