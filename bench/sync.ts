@@ -9,7 +9,7 @@ import { writeKyeroFeed } from '../scripts/kyero/synthetic-feed.js';
 import { ROOT, runCli, SAMPLE } from '../tests/support/cli.js';
 import { startKyeroFeedServer } from '../tests/support/kyero-feed-server.js';
 import { startOmnicasaServer, TEST_CREDENTIALS } from '../tests/support/omnicasa-server.js';
-import { copySnapshot } from '../tests/support/snapshot.js';
+import { changePrice, copySnapshot } from '../tests/support/snapshot.js';
 
 // bench/sync (issue 44): syncs of the sample, of the synthetic 2,500-listing Omnicasa agency (played
 // by the tests' feed server on 127.0.0.1: pages of 50 rows, 4 requests in flight) and of generated
@@ -59,15 +59,13 @@ async function threeRuns(label: string, mode: '--url' | '--kyero', where: string
   }
 }
 
-const nowAsWcf = () => `/Date(${Date.now()}+0100)/`;
-
-/** One listing's price raised in every language, with its modification date, as the back office does. */
+/** One listing's price raised in every language, as the back office does. */
 const changeOnePrice = (snapshot: string) =>
-  copySnapshot(snapshot, snapshot, (method, _language, items) => {
-    if (method !== 'GetPropertyList') return undefined;
-    const [first] = items;
-    return items.map((row) => (row === first ? { ...row, Price: Number(row.Price) + 1000, ModificationDate: nowAsWcf() } : row));
-  });
+  changePrice(
+    snapshot,
+    (items) => items[0],
+    (row) => Number(row.Price) + 1000,
+  );
 
 async function omnicasa(label: string, snapshot: string) {
   const server = await startOmnicasaServer(snapshot, undefined, { reread: true });

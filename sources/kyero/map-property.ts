@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../pipeline/derive/escape-html.js';
-import { cleanLine, regionOfPostcode, resolveEpc, slugOf } from '../../pipeline/derive/index.js';
+import { cleanLine, regionOfPostcode, resolveEpc, slugOf, type UrlCheck } from '../../pipeline/derive/index.js';
 import type { Report } from '../../pipeline/normalize/bounds.js';
 import { descriptionOf } from '../../pipeline/normalize/description.js';
 import { pictureOf } from '../../pipeline/normalize/picture.js';
@@ -262,12 +262,16 @@ function epcOf(listing: KyeroListing, region: Region | null, report: Report): Pi
   return { label: epc.label, labelSource: epc.source };
 }
 
+/** Why a video or tour link is not published: its check's reason, or the schema's refusal of what passed it. */
+const droppedLink = (checked: UrlCheck, url: string) =>
+  `dropped the link: ${checked.ok ? `not an http(s) URL: ${JSON.stringify(url.slice(0, 80))}` : checked.reason}`;
+
 function videosOf(listing: KyeroListing, report: Report): Property['videos'] {
   return listing.videos.flatMap(({ field, url }) => {
     const checked = checkVideoUrl(url);
     const link = checked.ok ? linkSchema.safeParse({ name: null, url: checked.url }) : null;
     if (link?.success) return [link.data];
-    report(field, `dropped the link: ${checked.ok ? `not an http(s) URL: ${JSON.stringify(url.slice(0, 80))}` : checked.reason}`);
+    report(field, droppedLink(checked, url));
     return [];
   });
 }
@@ -277,7 +281,7 @@ function virtualTourOf(listing: KyeroListing, report: Report): string | null {
   for (const { field, url } of listing.virtualTours) {
     const checked = checkTourUrl(url);
     if (checked.ok && linkSchema.safeParse({ name: null, url: checked.url }).success) return checked.url;
-    report(field, `dropped the link: ${checked.ok ? `not an http(s) URL: ${JSON.stringify(url.slice(0, 80))}` : checked.reason}`);
+    report(field, droppedLink(checked, url));
   }
   return null;
 }

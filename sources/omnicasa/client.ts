@@ -31,6 +31,12 @@ const LIST_METHODS = {
   projects: { method: 'GetProjectList', params: {} },
 } satisfies Record<keyof OmnicasaFeed, { method: string; params: OmnicasaParams }>;
 
+/** A list call's labels and texts in `language`. */
+const languageParams = (language: Language): OmnicasaParams => ({
+  LanguageId: OMNICASA_LANGUAGE_IDS[language],
+  DescriptionLanguageId: OMNICASA_LANGUAGE_IDS[language],
+});
+
 export function createOmnicasaClient(options: OmnicasaClientOptions) {
   const pageSize = options.pageSize ?? 50;
   const queue = new PQueue({ concurrency: options.concurrency ?? 4 });
@@ -52,11 +58,7 @@ export function createOmnicasaClient(options: OmnicasaClientOptions) {
 
   /** Every row of a list method in one language: the first page tells how many pages follow. */
   async function list(method: string, language: Language, params: OmnicasaParams): Promise<unknown[]> {
-    const base = {
-      ...params,
-      LanguageId: OMNICASA_LANGUAGE_IDS[language],
-      DescriptionLanguageId: OMNICASA_LANGUAGE_IDS[language],
-    };
+    const base = { ...params, ...languageParams(language) };
     const first = await page(method, language, base, 1);
     const pages = Math.max(1, Math.ceil(first.RowsCount / pageSize));
     let done = 1;
@@ -85,8 +87,7 @@ export function createOmnicasaClient(options: OmnicasaClientOptions) {
   async function propertyCount(language: Language): Promise<number> {
     const method = LIST_METHODS.properties.method;
     const context: CallContext = { method, language, page: { number: 1, first: 1, last: 1 } };
-    const params = { LanguageId: OMNICASA_LANGUAGE_IDS[language], DescriptionLanguageId: OMNICASA_LANGUAGE_IDS[language] };
-    return parseListValue(context, await call(context, { ...params, Limit1: 1, Limit2: 1 })).RowsCount;
+    return parseListValue(context, await call(context, { ...languageParams(language), Limit1: 1, Limit2: 1 })).RowsCount;
   }
 
   /** The IDs of the properties the back office deleted. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { VitrineError } from '../../pipeline/errors.js';
 import { listValueSchema } from './envelope.js';
 import { languageOfId } from './languages.js';
+import { feedDate } from './raw-fields.js';
 import type { OmnicasaParams, OmnicasaTransport } from './request.js';
 
 // A snapshot keeps, per method and language, the envelope of a call that returned every row:
@@ -20,11 +21,10 @@ export interface SnapshotResponderOptions {
 /** The time of a ChangeSince value ("yyyy-MM-dd HH:mm:ss"), as UTC; NaN when it is not one. */
 const changeSinceTime = (value: unknown) => (typeof value === 'string' ? Date.parse(`${value.replace(' ', 'T')}Z`) : Number.NaN);
 
-/** A row's ModificationDate ("/Date(ms+0100)/") in ms; null without one. */
+/** A row's ModificationDate, read as the sync reads it (feedDate), in ms; null without a valid one. */
 function modifiedAt(row: unknown): number | null {
-  const text = (row as { ModificationDate?: unknown } | null)?.ModificationDate;
-  const match = typeof text === 'string' ? /^\/Date\((-?\d+)/.exec(text) : null;
-  return match ? Number(match[1]) : null;
+  const date = feedDate.safeParse((row as { ModificationDate?: unknown } | null)?.ModificationDate);
+  return date.success && date.data !== null ? Date.parse(date.data) : null;
 }
 
 export function createSnapshotResponder(dir: string, options: SnapshotResponderOptions = {}) {

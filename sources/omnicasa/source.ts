@@ -1,4 +1,5 @@
 import { VitrineError } from '../../pipeline/errors.js';
+import { idOf } from '../../pipeline/normalize/problems.js';
 import type { Reading, Source, SourceContext, SourceKind, SourceRead } from '../../pipeline/source.js';
 import type { Language } from '../../schema/index.js';
 import { createOmnicasaClient, type OmnicasaFeed } from './client.js';
@@ -62,7 +63,7 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
       merged.set(language, { ...feed, properties: rows });
     }
     const first = feeds.values().next().value;
-    const kept = new Set((memory.properties[context.languages[0] ?? 'fr'] ?? []).map((row) => (row as { ID?: unknown }).ID));
+    const kept = new Set((memory.properties[context.languages[0] ?? 'fr'] ?? []).map(idOf));
     const removed = [...deleted].filter((id) => kept.has(id)).length;
     const read: SourceRead = {
       languages: mapOmnicasaFeeds(merged),

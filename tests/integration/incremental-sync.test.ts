@@ -8,7 +8,7 @@ import { AGENCY_TIME_ZONE } from '../../schema/index.js';
 import { SAMPLE } from '../support/cli.js';
 import { syncFromFeedServer } from '../support/feed-sync.js';
 import { startOmnicasaServer } from '../support/omnicasa-server.js';
-import { copySnapshot, type RawItem } from '../support/snapshot.js';
+import { copySnapshot, modifiedNow, type RawItem } from '../support/snapshot.js';
 import { differingFiles } from '../support/tree.js';
 
 // Issue 44, "Only what changed": a sync that starts from what the Omnicasa source kept of its last
@@ -27,7 +27,6 @@ const PAGE = 10;
 const policy = (full: boolean) => ({ full, fullReadAt: '03:00', timeZone: AGENCY_TIME_ZONE });
 /** Each step publishes a little later the same day: no daily full read falls between them. */
 const at = (n: number) => new Date(Date.UTC(2026, 11, 2, 10, n * 10));
-const wcfNow = () => `/Date(${Date.now()}+0100)/`;
 
 /** A copy of `from` (the output and the sources' memories beside it) at a new place. */
 async function copyOutput(from: string, name: string): Promise<string> {
@@ -90,9 +89,9 @@ describe('an incremental Omnicasa sync', () => {
       if (method !== 'GetPropertyList') return undefined;
       const next = items
         .filter((row) => row.ID !== removed)
-        .map((row) => (row.ID === changed ? { ...row, Price: Number(row.Price) + 5000, ModificationDate: wcfNow() } : row));
+        .map((row) => (row.ID === changed ? { ...row, Price: Number(row.Price) + 5000, ModificationDate: modifiedNow() } : row));
       const copy = items.find((row) => row.ID === model) as RawItem;
-      return [...next, { ...copy, ID: added, Reference: `VIT-${added}`, ModificationDate: wcfNow() }];
+      return [...next, { ...copy, ID: added, Reference: `VIT-${added}`, ModificationDate: modifiedNow() }];
     });
     await setDeleted([removed, 999]);
     const before = server.requests.length;
@@ -124,7 +123,7 @@ describe('an incremental Omnicasa sync', () => {
     const removed = ids[1] as number;
     await editFeed((method, language, items) => {
       if (method !== 'GetPropertyList') return undefined;
-      return [...items, { ...(sampleRows.get(language)?.get(removed) as RawItem), ModificationDate: wcfNow() }];
+      return [...items, { ...(sampleRows.get(language)?.get(removed) as RawItem), ModificationDate: modifiedNow() }];
     });
     // The deleted list still names it, as a log of deletions does.
     const { changes, incremental, reference } = await bothWays();
@@ -166,7 +165,7 @@ describe('an incremental Omnicasa sync', () => {
     const repeated = ids[3] as number;
     await editFeed((method, _language, items) => {
       if (method !== 'GetPropertyList') return undefined;
-      const row = { ...(items.find((r) => r.ID === repeated) as RawItem), ModificationDate: wcfNow() };
+      const row = { ...(items.find((r) => r.ID === repeated) as RawItem), ModificationDate: modifiedNow() };
       return [...items.filter((r) => r.ID !== repeated), row, { ...row, Price: 1 }];
     });
     const { changes, incremental, reference } = await bothWays();

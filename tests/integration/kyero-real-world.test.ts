@@ -1,11 +1,10 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Property, propertySchema, type QuarantineReport } from '../../schema/index.js';
 import { ROOT, runCli } from '../support/cli.js';
+import { startKyeroFeedServer } from '../support/kyero-feed-server.js';
 
 // Issue 44, real-world feeds: a Kyero feed in the shapes of real exports (postal_code, video_url,
 // virtual_tour_url, energy values, floor-plan tags, hand-typed surfaces), served by a real HTTP
@@ -15,23 +14,16 @@ import { ROOT, runCli } from '../support/cli.js';
 const FEED = join(ROOT, 'tests', 'fixtures', 'kyero', 'real-world.xml');
 let dir: string;
 let feedUrl: string;
-let server: ReturnType<typeof createServer>;
+let server: Awaited<ReturnType<typeof startKyeroFeedServer>>;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    if (request.url !== '/real-world.xml') {
-      response.writeHead(404).end();
-      return;
-    }
-    void readFile(FEED).then((body) => response.writeHead(200, { 'content-type': 'application/xml' }).end(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/real-world.xml`;
+  server = await startKyeroFeedServer(FEED);
+  feedUrl = server.url;
   dir = await mkdtemp(join(tmpdir(), 'vitrine-kyero-real-world-'));
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -27,3 +27,17 @@ export async function copySnapshot(
   }
   return to;
 }
+
+/** A modification date of now, as Omnicasa writes it: what a back office's edit leaves for ChangeSince. */
+export const modifiedNow = () => `/Date(${Date.now()}+0100)/`;
+
+/**
+ * One listing's price changed in every language of a snapshot, as the back office edits it (with a
+ * modification date of now): `pick` finds the listing in each language's list.
+ */
+export const changePrice = (snapshot: string, pick: (items: RawItem[]) => RawItem | undefined, price: (row: RawItem) => number) =>
+  copySnapshot(snapshot, snapshot, (method, _language, items) => {
+    if (method !== 'GetPropertyList') return undefined;
+    const listing = pick(items);
+    return items.map((row) => (row === listing ? { ...row, Price: price(row), ModificationDate: modifiedNow() } : row));
+  });

@@ -4,7 +4,7 @@ import { checkOutput } from '../../../pipeline/write/check-output.js';
 import { generateAgency } from '../../../scripts/demo-agency/generate.js';
 import { writeSnapshot } from '../../../scripts/demo-agency/write-snapshot.js';
 import { startOmnicasaServer, TEST_CREDENTIALS } from '../../../tests/support/omnicasa-server.js';
-import { copySnapshot } from '../../../tests/support/snapshot.js';
+import { changePrice } from '../../../tests/support/snapshot.js';
 import { treeState } from '../../../tests/support/tree.js';
 import { damaged, lastLine, publishProblems } from '../output.js';
 import { type Finished, type Started, startVitrine, waitUntil } from '../processes.js';
@@ -148,16 +148,14 @@ export const syncKillIncremental: Row = {
       args: () => ['sync', '--no-images', '--source', 'omnicasa', '--url', server.url, '--out', out],
       env: { VITRINE_OMNICASA_USER: TEST_CREDENTIALS.user, VITRINE_OMNICASA_PASSWORD: TEST_CREDENTIALS.password },
       // The first sale's price changed in every language with its modification date, as the back
-      // office does; a sale, for any price drawn is a plausible one (a rent's has a lower bound).
+      // office does; a sale, for any price drawn is a plausible one (a rent's bound is far lower).
       change: async () => {
         price = 100_000 + Math.round(context.random.next() * 900_000);
-        await copySnapshot(feed, feed, (method, _language, items) => {
-          if (method !== 'GetPropertyList') return undefined;
-          const sale = items.find((row) => row.Goal === 0);
-          return items.map((row) =>
-            row === sale ? { ...row, Price: price, ModificationDate: `/Date(${Date.now()}+0100)/` } : row,
-          );
-        });
+        await changePrice(
+          feed,
+          (items) => items.find((row) => row.Goal === 0),
+          () => price,
+        );
       },
       // What the next sync published is the feed's price, whether it read the changes or in full.
       async check(next) {
