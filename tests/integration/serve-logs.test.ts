@@ -131,6 +131,7 @@ describe("vitrine serve's log", () => {
     const exited = once(server.child, 'exit');
     await server.stop();
     expect(await exited).toEqual([0, null]);
+    await log.closed();
 
     // Only JSON lines (lines() parses each), whatever the level.
     const lines = log.lines();

@@ -99,6 +99,7 @@ describe('vitrine serve stopped by SIGTERM during a burst', () => {
     await log.until(/"msg":"stopping/);
     release();
     const [code, signal] = await exited;
+    await log.closed();
     await Promise.all(visitors);
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     const stopped = log.lines().find((line) => String(line.msg).startsWith('stopped'));
