@@ -1,7 +1,8 @@
 // Bounds on a Kyero feed (hostile XML, DESIGN.md Dependency rules). A real v3 feed nests six
 // elements deep (root/property/images/image/title/en), has at most 50 images and 50 features a
-// property and descriptions of a few thousand characters: these bounds sit far above that, and
-// whatever passes them is parsed in memory proportional to one property, not to the feed.
+// property and descriptions of a few thousand characters: these bounds sit far above that. The
+// parser holds one property at a time; the source's drafts, one per property and language, are
+// still all held until the read ends, so the sync's memory grows with the feed (docs/benchmarks.md).
 
 /** Elements deeper than this (the root is depth 1) refuse the feed. */
 export const MAX_DEPTH = 12;
