@@ -128,10 +128,10 @@ describe("vitrine serve's log", () => {
 
     await log.until(/"msg":"delivery failed"/);
     await log.until(/"msg":"delivered"/);
-    const exited = once(server.child, 'exit');
+    // 'close', not 'exit': it comes once the last of the log is read.
+    const exited = once(server.child, 'close');
     await server.stop();
     expect(await exited).toEqual([0, null]);
-    await log.closed();
 
     // Only JSON lines (lines() parses each), whatever the level.
     const lines = log.lines();

@@ -67,7 +67,8 @@ describe('vitrine serve stopped by SIGTERM during a burst', () => {
     const server = await startServe({ site, data, env });
     cleanups.push(() => server.kill());
     const log = followServeLog(server);
-    const exited = once(server.child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    // 'close', not 'exit': it comes once the last of the log is read.
+    const exited = once(server.child, 'close') as Promise<[number | null, NodeJS.Signals | null]>;
 
     const accepted: number[] = [];
     let viewsAnswered = 0;
@@ -99,7 +100,6 @@ describe('vitrine serve stopped by SIGTERM during a burst', () => {
     await log.until(/"msg":"stopping/);
     release();
     const [code, signal] = await exited;
-    await log.closed();
     await Promise.all(visitors);
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     const stopped = log.lines().find((line) => String(line.msg).startsWith('stopped'));

@@ -20,12 +20,6 @@ export function followServeLog(server: ServeProcess) {
   server.child.stderr?.on('data', (chunk: Buffer) => {
     errors += chunk;
   });
-  // A child's 'exit' can come before the last of its output is read: 'close' comes after.
-  const closed = new Promise<void>((resolve) => {
-    const stdout = server.child.stdout;
-    if (stdout === null || stdout.closed) resolve();
-    else stdout.once('close', () => resolve());
-  });
   return {
     /** Standard output so far. */
     text: () => text,
@@ -37,8 +31,6 @@ export function followServeLog(server: ServeProcess) {
         .split('\n')
         .filter((line) => line !== '')
         .map((line) => JSON.parse(line) as LogLine),
-    /** Resolves once standard output is closed and read to its end. */
-    closed: () => closed,
     /** Resolves once the output holds a match. */
     until: (match: RegExp) =>
       match.test(text) ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ match, resolve })),
