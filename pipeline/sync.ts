@@ -34,10 +34,10 @@ import { renderEvents } from './write/events.js';
 import { renderExtras } from './write/extras.js';
 import { keptRecordsOf } from './write/kept-source.js';
 import { lastManifestOf, lastOutputOf } from './write/last-output.js';
+import { readList } from './write/list-file.js';
 import { acquireLock } from './write/lock.js';
-import { isUnchanged, publishOutput, recoverOutput } from './write/publish.js';
-import { readJson } from './write/read-json.js';
-import { factsOf, MANIFEST, type OutputFiles, renderData, renderManifest } from './write/render.js';
+import { discardStage, isUnchanged, openStage, publishStage, recoverOutput, type Stage } from './write/publish.js';
+import { factsOf, MANIFEST, renderData, renderManifest } from './write/render.js';
 
 export interface SyncOptions {
   /** Where the listings come from (sources/): one, or several whose records publish together. */
@@ -134,15 +134,23 @@ async function readPrevious(out: string, languages: readonly Language[]): Promis
   const { publishedAt, sources } = await lastManifestOf(out);
   const previous: Previous = { urls: new Map(), images: new Map(), last: null, sources };
   for (const language of languages) {
-    const records = await readJson(join(out, language, 'properties.json'));
+    type Last = Pick<Property, 'id' | 'url' | 'formerUrls' | 'pictures' | 'status' | 'price' | 'history'>;
+    const urls: Map<number, Pick<Property, 'url' | 'formerUrls'>> = new Map();
+    const histories: Pick<Last, 'id' | 'status' | 'price' | 'history'>[] = [];
+    // One record at a time: what stays of each is its URLs, its photos' image sets and its price.
+    const read = await readList(join(out, language, 'properties.json'), (record) => {
+      if (typeof record !== 'object' || record === null) return;
+      const { id, url, formerUrls, pictures, status, price, history } = record as Last;
+      urls.set(id, { url, formerUrls: formerUrls ?? [] });
+      for (const picture of Array.isArray(pictures) ? pictures : []) {
+        if (picture?.image) previous.images.set(picture.url, picture.image);
+      }
+      if (!previous.last) histories.push({ id, status, price, history });
+    });
     // An unreadable previous output only costs the redirects of moved URLs and kept photos.
-    if (!Array.isArray(records)) continue;
-    previous.last ??= lastOutputOf(records, publishedAt);
-    const typed = records as Pick<Property, 'id' | 'url' | 'formerUrls' | 'pictures'>[];
-    previous.urls.set(language, new Map(typed.map((r) => [r.id, { url: r.url, formerUrls: r.formerUrls ?? [] }])));
-    for (const picture of typed.flatMap((r) => r.pictures ?? [])) {
-      if (picture.image) previous.images.set(picture.url, picture.image);
-    }
+    if (read.kind !== 'list') continue;
+    previous.last ??= lastOutputOf(histories, publishedAt);
+    previous.urls.set(language, urls);
   }
   return previous;
 }
@@ -300,6 +308,9 @@ async function sourcedDataset(options: SyncOptions) {
   const { last } = previous;
   const newForDays = options.newForDays ?? NEW_BADGE_DAYS;
   const merged = mergeSources(recordsInOrder(options.sources, read, kept));
+  // The merged lists are the only ones left to hold the records: normalizeFeed lets each go once checked.
+  read.clear();
+  kept.clear();
   const dataset = normalizeFeed(merged.languages, previous.urls, (record) => historyOf(record, { now, newForDays, last }));
   const sources = manifestSources(options.sources, failed, merged, dataset);
   return { dataset, previous, now, failed, requests, sources, extras, memories };
@@ -334,18 +345,19 @@ function manifestSources(
  * data. The dataset stays in here and is consumed as its files are rendered: with a large feed, the
  * dataset, its files and the check's reading of them would otherwise be in memory at once.
  */
-async function renderedRun(options: SyncOptions, stages: { images?: ImagesRun }) {
+async function renderedRun(options: SyncOptions, stages: { images?: ImagesRun; stage?: Stage }) {
   const { dataset, previous, now, failed, requests, sources, extras, memories } = await sourcedDataset(options);
   const images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
   stages.images = images;
   const facts = factsOf(dataset);
-  const files: OutputFiles = new Map();
+  const stage = await openStage(options.out);
+  stages.stage = stage;
   // The properties the last output had and this one has not keep their pages (issue 15, §8).
-  files.set(DEPARTED, Buffer.from(await renderDeparted(options.out, dataset, now)));
-  files.set(EVENTS_FILE, Buffer.from(await renderEvents(options.out, dataset, previous.last, now)));
-  for (const [path, bytes] of await renderExtras(options.out, sources, extras)) files.set(path, bytes);
-  renderData(dataset, files); // last: it consumes the dataset
-  return { files, facts, now, failed, requests, sources, memories };
+  await stage.write(DEPARTED, Buffer.from(await renderDeparted(options.out, dataset, now)));
+  await stage.write(EVENTS_FILE, Buffer.from(await renderEvents(options.out, dataset, previous.last, now)));
+  for (const [path, bytes] of await renderExtras(options.out, sources, extras)) await stage.write(path, bytes);
+  await renderData(dataset, stage); // last: it consumes the dataset
+  return { stage, facts, now, failed, requests, sources, memories };
 }
 
 type ImagesRun = Awaited<ReturnType<typeof runImages>>;
@@ -356,16 +368,17 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   // The output's parent may not exist yet (a first sync into a new folder): the lock lives there.
   await mkdir(dirname(options.out), { recursive: true });
   const lock = await acquireLock(`${options.out}.lock`);
-  const stages: { images?: ImagesRun } = {};
+  const stages: { images?: ImagesRun; stage?: Stage } = {};
   try {
     await recoverOutput(options.out);
-    const { files, facts, now, failed, requests, sources, memories } = await renderedRun(options, stages);
-    const unchanged = await isUnchanged(options.out, files);
-    if (!unchanged) {
+    const { stage, facts, now, failed, requests, sources, memories } = await renderedRun(options, stages);
+    const unchanged = await isUnchanged(options.out, stage);
+    if (unchanged) await discardStage(stage);
+    else {
       options.onProgress?.({ stage: 'write' });
       // Said in the manifest, and true once published: the check below passed with this contract.
-      files.set(MANIFEST, renderManifest(facts, files, sources, now, await schemaDigest()));
-      await publishOutput(options.out, files, async (dir) => {
+      await stage.write(MANIFEST, renderManifest(facts, stage.files, sources, now, await schemaDigest()));
+      await publishStage(options.out, stage, async (dir) => {
         const problems = await checkOutput(dir);
         if (problems.length > 0) {
           const list = problems.slice(0, 10).map((p) => `${p.file} ${p.place}: ${p.message}`);
@@ -401,6 +414,10 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     };
     options.onProgress?.({ stage: 'done', summary });
     return summary;
+  } catch (error) {
+    // A run that fails after it began its staging folder leaves none behind (one already swapped in is gone).
+    if (stages.stage) await discardStage(stages.stage);
+    throw error;
   } finally {
     await stages.images?.release();
     await lock.release();

@@ -50,7 +50,7 @@ export type HistoryOf = (record: HistorySubject) => PropertyHistory;
  * language or in none: if one language's record cannot publish, the others are held back too, so
  * the language switcher never leads to a missing page. `historyOf` gives each property its history
  * (the sync compares with its last output); without it, every record starts one as on a first sync
- * made now.
+ * made now. It consumes the feeds' property records (each language's list is empty once checked).
  */
 export function normalizeFeed(
   feeds: ReadonlyMap<Language, SourceLanguage>,
@@ -89,13 +89,20 @@ export function normalizeFeed(
 
   // Final check of every record against the published schema, then hold back in every language
   // what failed in any.
+  // Each language's drafts go once checked (what the alternates need of them is their URLs), so
+  // that a large feed's drafts and records are not all in memory at once.
+  const urls = new Map([...drafts].map(([language, map]) => [language, new Map([...map].map(([id, d]) => [id, d.url]))]));
   const checked = new Map<Language, Property[]>();
   for (const [language, records] of drafts) {
     const valid: Property[] = [];
-    for (const draft of [...records.values()].sort((a, b) => a.id - b.id)) {
+    // Last id first, so that each draft leaves the list as it is checked.
+    const left = [...records.values()].sort((a, b) => b.id - a.id);
+    records.clear();
+    (feeds.get(language) as SourceLanguage).properties.length = 0;
+    for (let draft = left.pop(); draft; draft = left.pop()) {
       if (refused.has(draft.id)) continue;
       const alternates = Object.fromEntries(
-        [...drafts].flatMap(([other, map]) => (map.has(draft.id) ? [[other, map.get(draft.id)?.url]] : [])),
+        [...urls].flatMap(([other, map]) => (map.has(draft.id) ? [[other, map.get(draft.id)]] : [])),
       );
       const record = {
         ...draft,

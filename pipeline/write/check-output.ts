@@ -23,6 +23,7 @@ import {
 import { sha256 } from '../digest.js';
 import { DEPARTED } from './departed.js';
 import { eventId } from './events-list.js';
+import { readList } from './list-file.js';
 import { MANIFEST, QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './render.js';
 
 /** One problem in an output folder: the file, the place inside it, and what is wrong. */
@@ -32,13 +33,14 @@ export interface OutputProblem {
   message: string;
 }
 
-const FILE_SCHEMAS = {
-  'properties.json': z.array(propertySchema),
-  'types.json': z.array(typeCategorySchema),
-  'cities.json': z.array(citySchema),
-  'projects.json': z.array(projectSchema),
-  [SEARCH_INDEX]: searchIndexFileSchema,
+/** The list files of each language: read and checked one record at a time (list-file.ts). */
+const LIST_SCHEMAS = {
+  'properties.json': propertySchema,
+  'types.json': typeCategorySchema,
+  'cities.json': citySchema,
+  'projects.json': projectSchema,
 };
+const ISSUES_SHOWN_PER_FILE = 50;
 
 async function readJson(
   dir: string,
@@ -87,12 +89,63 @@ async function readListedFile<T>(
 function schemaProblems(file: string, schema: z.ZodType, value: unknown, problems: OutputProblem[]): boolean {
   const parsed = schema.safeParse(value);
   if (parsed.success) return true;
-  for (const issue of parsed.error.issues.slice(0, 50)) {
+  for (const issue of parsed.error.issues.slice(0, ISSUES_SHOWN_PER_FILE)) {
     const record = typeof issue.path[0] === 'number' ? (value as { id?: unknown }[])[issue.path[0]]?.id : undefined;
     const place = `${issue.path.map(String).join('.')}${record !== undefined ? ` (id ${record})` : ''}`;
     problems.push({ file, place, message: issue.message });
   }
   return false;
+}
+
+type Listed = { id: number; url: string; alternates: Partial<Record<Language, string>> };
+
+/**
+ * One list file, record by record: each valid, none twice. Its digest and, when every record is
+ * valid, what the alternates check needs of each (not the records: a large output's four languages
+ * would not fit at once); undefined when it cannot be read as a list.
+ */
+async function checkList(
+  dir: string,
+  file: string,
+  schema: z.ZodType,
+  problems: OutputProblem[],
+): Promise<{ sha256: string; properties?: Listed[] } | undefined> {
+  const seen = new Set<string>();
+  const listed: Listed[] = [];
+  const isProperties = file.endsWith('/properties.json');
+  let duplicate: string | undefined;
+  let invalid = false;
+  let issuesShown = 0;
+  const read = await readList(join(dir, file), (record, index) => {
+    const parsed = schema.safeParse(record);
+    if (!parsed.success) {
+      invalid = true;
+      for (const issue of parsed.error.issues) {
+        if (issuesShown++ >= ISSUES_SHOWN_PER_FILE) break;
+        const id = (record as { id?: unknown } | null)?.id;
+        const place = `${[index, ...issue.path].map(String).join('.')}${id !== undefined ? ` (id ${id})` : ''}`;
+        problems.push({ file, place, message: issue.message });
+      }
+      return;
+    }
+    const r = record as {
+      id?: number;
+      zip?: string;
+      name?: string;
+      webId?: number;
+      url: string;
+      alternates: Listed['alternates'];
+    };
+    const key = String(r.id ?? r.webId ?? `${r.zip}|${r.name}`);
+    if (duplicate === undefined && seen.size === seen.add(key).size) duplicate = key;
+    if (isProperties) listed.push({ id: r.id as number, url: r.url, alternates: r.alternates });
+  });
+  if (read.kind === 'missing') problems.push({ file, place: '', message: 'the file is missing' });
+  if (read.kind === 'not-json') problems.push({ file, place: '', message: `not valid JSON: ${read.message}` });
+  if (read.kind === 'not-a-list') schemaProblems(file, z.array(schema), read.value, problems);
+  if (read.kind === 'missing') return undefined;
+  if (duplicate !== undefined) problems.push({ file, place: duplicate, message: 'appears more than once' });
+  return { sha256: read.sha256, properties: invalid || read.kind !== 'list' ? undefined : listed };
 }
 
 /** Checks a generated folder the way the site and other tools will read it. Empty means valid. */
@@ -106,33 +159,24 @@ export async function checkOutput(dir: string): Promise<OutputProblem[]> {
     return problems;
   }
   const { files, languages } = manifest.data;
-  type Listed = { id: number; url: string; alternates: Partial<Record<Language, string>> };
   const properties = new Map<Language, Listed[]>();
 
   for (const language of languages) {
-    for (const [name, schema] of Object.entries(FILE_SCHEMAS)) {
+    for (const [name, schema] of Object.entries(LIST_SCHEMAS)) {
       const file = `${language}/${name}`;
       if (!files[file]) problems.push({ file: MANIFEST, place: 'files', message: `does not list ${file}` });
-      const read = await readJson(dir, file, problems);
-      if (!read) continue;
-      if (files[file] && files[file].sha256 !== sha256(read.text)) {
+      const listed = await checkList(dir, file, schema, problems);
+      if (listed && files[file] && files[file].sha256 !== listed.sha256)
         problems.push({ file, place: '', message: 'its sha256 differs from the one in manifest.json' });
-      }
-      // Only the record lists go on to the duplicate check (the search index is one object).
-      if (!schemaProblems(file, schema, read.value, problems) || !Array.isArray(read.value)) continue;
-      const records = read.value as { id?: number; zip?: string; name?: string; webId?: number }[];
-      const seen = new Set<string>();
-      const duplicate = records
-        .map((r) => String(r.id ?? r.webId ?? `${r.zip}|${r.name}`))
-        .find((key) => seen.size === seen.add(key).size);
-      if (duplicate) problems.push({ file, place: duplicate, message: 'appears more than once' });
-      // What the alternates check needs, not the records: a large output's four languages would not fit at once.
-      if (name === 'properties.json')
-        properties.set(
-          language,
-          (read.value as Listed[]).map(({ id, url, alternates }) => ({ id, url, alternates })),
-        );
+      if (listed?.properties && name === 'properties.json') properties.set(language, listed.properties);
     }
+    const file = `${language}/${SEARCH_INDEX}`;
+    if (!files[file]) problems.push({ file: MANIFEST, place: 'files', message: `does not list ${file}` });
+    const read = await readJson(dir, file, problems);
+    if (!read) continue;
+    if (files[file] && files[file].sha256 !== sha256(read.text))
+      problems.push({ file, place: '', message: 'its sha256 differs from the one in manifest.json' });
+    schemaProblems(file, searchIndexFileSchema, read.value, problems);
   }
 
   // The language switcher and hreflang lean on alternates: each must be the record's URL there.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type DepartedFile, departedFileSchema, GOALS, type Language, type Property, STATUSES } from '../../schema/index.js';
 import type { Dataset } from '../normalize/feed.js';
 import { nextDepartedList, type PublishedSummary } from './departed-list.js';
-import { readChecked } from './read-json.js';
+import { readChecked, readRecords } from './read-json.js';
 
 export const DEPARTED = 'departed.json';
 
@@ -34,8 +34,9 @@ export async function renderDeparted(out: string, dataset: DatasetIds, now: Date
   const previous = (await readChecked(join(out, DEPARTED), departedFileSchema))?.properties ?? [];
   const lastPublished = new Map<Language, PublishedSummary[]>();
   for (const language of dataset.languages) {
-    const records = await readChecked(join(out, language, 'properties.json'), z.array(publishedSummarySchema));
-    if (records) lastPublished.set(language, records);
+    // All or none: a list this version cannot read whole only costs the pages of this run's departures.
+    const read = await readRecords(join(out, language, 'properties.json'), publishedSummarySchema);
+    if (read && read.invalid === 0) lastPublished.set(language, read.records);
   }
   const published = new Set([...dataset.byLanguage.values()].flatMap((data) => data.properties.map((p) => p.id)));
   const held = new Set(

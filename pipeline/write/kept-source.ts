@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { z } from 'zod';
 import {
   type Language,
   type ManifestSource,
@@ -10,18 +9,10 @@ import {
   typeCategorySchema,
 } from '../../schema/index.js';
 import type { Mapped, PropertyDraft, SourceLanguage } from '../source.js';
-import { readChecked } from './read-json.js';
+import { readRecords } from './read-json.js';
 
 // One of several sources failed: its last good records publish again, so that a partner's feed
 // being down never takes the agency's own listings (or the partner's) off the site (issue 18).
-
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.array(z.unknown()).transform((items) =>
-    items.flatMap((i) => {
-      const parsed = item.safeParse(i);
-      return parsed.success ? [parsed.data as z.infer<T>] : [];
-    }),
-  );
 
 /**
  * What the last output in `out` published from each failed source (its manifest entry), language by
@@ -35,9 +26,10 @@ export async function keptRecordsOf(
 ): Promise<Map<string, Map<Language, SourceLanguage>>> {
   const kept = new Map<string, Map<Language, SourceLanguage>>();
   for (const language of languages) {
-    const properties = (await readChecked(join(out, language, 'properties.json'), listOf(propertySchema))) ?? [];
-    const projects = (await readChecked(join(out, language, 'projects.json'), listOf(projectSchema))) ?? [];
-    const types: TypeCategory[] = (await readChecked(join(out, language, 'types.json'), listOf(typeCategorySchema))) ?? [];
+    // Records that do not fit this version's schema are left out; the rest publish again.
+    const properties = (await readRecords(join(out, language, 'properties.json'), propertySchema))?.records ?? [];
+    const projects = (await readRecords(join(out, language, 'projects.json'), projectSchema))?.records ?? [];
+    const types: TypeCategory[] = (await readRecords(join(out, language, 'types.json'), typeCategorySchema))?.records ?? [];
     for (const entry of failed) {
       const propertyIds = new Set(entry.properties);
       const projectIds = new Set(entry.projects);

@@ -3,9 +3,9 @@
 // normalizer and the search index, a third of a second of a build's start.
 
 /**
- * The files of one output folder, by path relative to it. Deterministic: same data, same bytes.
- * Bytes, not strings: a large feed's properties.json is tens of MB, twice that as a JavaScript string
- * (one "–" in it makes the whole string two bytes a character).
+ * Small files of an output folder rendered whole before they are written (the extras), by path
+ * relative to it. Deterministic: same data, same bytes. The large ones are written as they are
+ * serialized (publish.ts's Stage).
  */
 export type OutputFiles = Map<string, Buffer>;
 

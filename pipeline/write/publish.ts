@@ -1,7 +1,10 @@
-import { link, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { sha256 } from '../digest.js';
-import { MANIFEST, type OutputFiles } from './output-files.js';
+import { writeList } from './list-file.js';
+import { MANIFEST } from './output-files.js';
 
 // DESIGN.md (Output): a run writes a staging folder beside the output and swaps it in with two
 // renames only once it is complete and valid. A killed run leaves either the old folder in place or
@@ -36,57 +39,98 @@ export async function currentDigests(out: string): Promise<Map<string, string>> 
   }
 }
 
-/** True when the output already holds exactly these files (by the digests in its manifest, checked on disk). */
-export async function isUnchanged(out: string, files: OutputFiles): Promise<boolean> {
-  const digests = await currentDigests(out);
-  if (digests.size !== files.size) return false;
-  for (const [path, bytes] of files) {
-    if (digests.get(path) !== sha256(bytes)) return false;
-    const onDisk = await readFile(join(out, path)).catch(() => undefined);
-    if (!onDisk?.equals(bytes)) return false;
-  }
-  return true;
+/** A file's digest (hex sha256) and size, as the manifest lists it. */
+export interface FileDigest {
+  sha256: string;
+  bytes: number;
 }
 
-async function writeDurably(path: string, bytes: Buffer): Promise<void> {
+/**
+ * The folder a run writes its output into, file by file as each is rendered, so that no file stays
+ * in memory once written; what stays is each file's digest, for the manifest and the comparison
+ * with the current output.
+ */
+export interface Stage {
+  readonly dir: string;
+  /** The files written so far, by path relative to the folder. */
+  readonly files: ReadonlyMap<string, FileDigest>;
+  /** Writes one file now, durably. */
+  write(path: string, bytes: Buffer): Promise<void>;
+  /** Writes a list file (list-file.ts) as its records are serialized, durably. */
+  writeList(path: string, records: Iterable<unknown>): Promise<void>;
+}
+
+async function writeDurably(path: string, write: (file: FileHandle) => Promise<FileDigest>): Promise<FileDigest> {
   await mkdir(dirname(path), { recursive: true });
   const file = await open(path, 'w');
   try {
-    await file.writeFile(bytes);
+    const digest = await write(file);
     await file.sync();
+    return digest;
   } finally {
     await file.close();
   }
 }
 
+/** A new, empty staging folder for `out` (one a killed run left is removed first). Call under the lock. */
+export async function openStage(out: string): Promise<Stage> {
+  const dir = staging(out);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const files = new Map<string, FileDigest>();
+  return {
+    dir,
+    files,
+    async write(path, bytes) {
+      files.set(
+        path,
+        await writeDurably(join(dir, path), async (file) => {
+          await file.writeFile(bytes);
+          return { sha256: sha256(bytes), bytes: bytes.length };
+        }),
+      );
+    },
+    async writeList(path, records) {
+      files.set(path, await writeDurably(join(dir, path), (file) => writeList(file, records)));
+    },
+  };
+}
+
+/** Removes a staging folder that will not be published. */
+export const discardStage = (stage: Stage): Promise<void> => rm(stage.dir, { recursive: true, force: true });
+
+const digestOnDisk = (path: string): Promise<string | undefined> =>
+  new Promise((resolve) => {
+    const hash = createHash('sha256');
+    createReadStream(path)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('end', () => resolve(hash.digest('hex')))
+      .on('error', () => resolve(undefined));
+  });
+
+/** True when the output already holds exactly the staged files (by the digests in its manifest, checked on disk). */
+export async function isUnchanged(out: string, stage: Stage): Promise<boolean> {
+  const digests = await currentDigests(out);
+  if (digests.size !== stage.files.size) return false;
+  for (const [path, file] of stage.files) {
+    if (digests.get(path) !== file.sha256) return false;
+    if ((await digestOnDisk(join(out, path))) !== file.sha256) return false;
+  }
+  return true;
+}
+
 /**
- * Writes `files` as the new content of `out`. Files whose bytes did not change are hard-linked from
- * the current output rather than rewritten. `check` reads the staging folder back and throws if it
- * is not a valid output; nothing is swapped in then.
+ * Puts the staged files in the place of `out`'s. `check` reads the staging folder back and throws if
+ * it is not a valid output; the folder is removed then, and the current output stays.
  */
-export async function publishOutput(out: string, files: OutputFiles, check: (dir: string) => Promise<void>): Promise<void> {
-  const stage = staging(out);
-  await rm(stage, { recursive: true, force: true });
-  const before = await currentDigests(out);
+export async function publishStage(out: string, stage: Stage, check: (dir: string) => Promise<void>): Promise<void> {
   try {
-    for (const [path, bytes] of files) {
-      const target = join(stage, path);
-      if (before.get(path) === sha256(bytes) && path !== MANIFEST) {
-        await mkdir(dirname(target), { recursive: true });
-        const linked = await link(join(out, path), target).then(
-          () => true,
-          () => false,
-        );
-        if (linked) continue;
-      }
-      await writeDurably(target, bytes);
-    }
-    await check(stage);
+    await check(stage.dir);
   } catch (error) {
-    await rm(stage, { recursive: true, force: true });
+    await discardStage(stage);
     throw error;
   }
-  await swapIn(stage, out);
+  await swapIn(stage.dir, out);
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Language, Manifest, QuarantineReport, RecordProblem } from '../../schema/index.js';
 import { formCitiesOf } from '../derive/form-cities.js';
 import { buildSearchIndex, searchDocumentsOf } from '../derive/search-index.js';
-import { sha256 } from '../digest.js';
 import { countProperties, type Dataset } from '../normalize/feed.js';
 
-import { type OutputFiles, QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './output-files.js';
+import { QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './output-files.js';
+import type { FileDigest, Stage } from './publish.js';
 
 export { MANIFEST, type OutputFiles, QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './output-files.js';
 export const DATA_FILES = ['properties', 'types', 'cities', 'projects'] as const;
@@ -14,27 +14,20 @@ export const jsonFile = (value: unknown) => Buffer.from(`${JSON.stringify(value)
 /** A generated file that the staff open (the manifest, the quarantine report): indented. */
 export const readableJsonFile = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 /**
- * A list of records: compact, one record a line, so that the site's build finds each record's bytes
- * without parsing (site/data/record-digests.ts) and a diff shows the records that changed.
- */
-export const listFile = (records: readonly unknown[]) =>
-  Buffer.from(records.length === 0 ? '[]\n' : `[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
-
-/**
  * Everything but the manifest, which depends on them (digests) and on the time of publication, into
- * `files`. It consumes the dataset: each language's records leave it once their files are rendered,
- * so that a large feed's records and their files are not in memory whole at once. Take what else the
- * run needs of the dataset (factsOf, departed, events) before.
+ * `stage`, file by file. It consumes the dataset: each language's records leave it once their files
+ * are written, so that a large feed's records and their files are not in memory whole at once. Take
+ * what else the run needs of the dataset (factsOf, departed, events) before.
  */
-export function renderData(dataset: Dataset, files: OutputFiles): void {
+export async function renderData(dataset: Dataset, stage: Stage): Promise<void> {
   const report: QuarantineReport = { problems: dataset.problems };
-  files.set(QUARANTINE, readableJsonFile(report));
-  files.set(SITE_MEDIA, jsonFile(dataset.media));
+  await stage.write(QUARANTINE, readableJsonFile(report));
+  await stage.write(SITE_MEDIA, jsonFile(dataset.media));
   for (const [language, data] of dataset.byLanguage) {
-    for (const name of DATA_FILES) files.set(`${language}/${name}.json`, listFile(data[name]));
+    for (const name of DATA_FILES) await stage.writeList(`${language}/${name}.json`, data[name]);
     // Compact: the browser downloads it (the search box), nobody reads it by eye.
     const index = buildSearchIndex(searchDocumentsOf(data.types, data.cities, data.properties));
-    files.set(`${language}/${SEARCH_INDEX}`, Buffer.from(`${JSON.stringify(index)}\n`));
+    await stage.write(`${language}/${SEARCH_INDEX}`, jsonFile(index));
     dataset.byLanguage.delete(language);
   }
 }
@@ -70,7 +63,7 @@ export function factsOf(dataset: Dataset): DatasetFacts {
 /** The manifest of an output whose files are checked against the contract `validatedWith` before it is published (pipeline/schema-digest.ts). */
 export function renderManifest(
   facts: DatasetFacts,
-  files: OutputFiles,
+  files: ReadonlyMap<string, FileDigest>,
   sources: Manifest['sources'],
   generatedAt: Date,
   validatedWith: string,
@@ -83,9 +76,7 @@ export function renderManifest(
     counts: facts.counts,
     totals: facts.totals,
     files: Object.fromEntries(
-      [...files]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([path, bytes]) => [path, { sha256: sha256(bytes), bytes: bytes.length }]),
+      [...files].sort(([a], [b]) => a.localeCompare(b)).map(([path, { sha256, bytes }]) => [path, { sha256, bytes }]),
     ),
     validatedWith,
     formCities: facts.formCities,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 // Each record's digest, from the bytes of a generated list file as the sync writes it (one compact
-// record a line: listFile in pipeline/write/render.ts), without serializing the parsed records again.
+// record a line: pipeline/write/list-file.ts), without serializing the parsed records again.
 // A JSON string holds no raw line break, so each line between "[" and "]" is one record, with a comma
 // after all but the last. Equal bytes parse to equal records, so a record's digest stands for its
 // value in a page's digest (site/pages/property/page-list.ts): the 5 KB of JSON per property page that

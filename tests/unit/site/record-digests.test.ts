@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listFile } from '../../../pipeline/write/render.js';
+import { listFile } from '../../../pipeline/write/list-file.js';
 import { recordDigestsOf } from '../../../site/data/record-digests.js';
 import { sharedSampleBuild } from '../../support/sample-build.js';
 

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { type FileHandle, readFile } from 'node:fs/promises';
+
+// A list file as the sync writes it: "[", one compact record a line with a comma after all but the
+// last, "]" (site/data/record-digests.ts leans on the layout too). Written and read one record at a
+// time: a large feed's properties.json is tens of megabytes, and held whole as a string and parsed,
+// several times that. A JSON string holds no raw line break, so a line is a record.
+
+const CHUNK_BYTES = 1 << 20;
+
+/** A list file's bytes, for a list small enough to hold whole (writeList writes the same bytes). */
+export const listFile = (records: readonly unknown[]) =>
+  Buffer.from(records.length === 0 ? '[]\n' : `[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
+
+/** Writes `records` as a list file into `file`, a megabyte at a time; returns its sha256 (hex) and size. */
+export async function writeList(file: FileHandle, records: Iterable<unknown>): Promise<{ sha256: string; bytes: number }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let pending: string[] = [];
+  let pendingLength = 0;
+  const flush = async () => {
+    const chunk = Buffer.from(pending.join(''));
+    pending = [];
+    pendingLength = 0;
+    hash.update(chunk);
+    bytes += chunk.length;
+    await file.write(chunk);
+  };
+  let first = true;
+  for (const record of records) {
+    const line = `${first ? '[\n' : ',\n'}${JSON.stringify(record)}`;
+    first = false;
+    pending.push(line);
+    pendingLength += line.length;
+    if (pendingLength >= CHUNK_BYTES) await flush();
+  }
+  pending.push(first ? '[]\n' : '\n]\n');
+  await flush();
+  return { sha256: hash.digest('hex'), bytes };
+}
+
+/** How a list file read: its records went to the caller one by one (`list`), or why they could not. */
+export type ListRead =
+  | { kind: 'missing' }
+  | { kind: 'not-json'; message: string; sha256: string }
+  /** Valid JSON, but not an array: the value, for the caller's schema to say what is wrong. */
+  | { kind: 'not-a-list'; value: unknown; sha256: string }
+  | { kind: 'list'; count: number; sha256: string };
+
+class NotLineLayout extends Error {}
+type LineState = 'start' | 'records' | 'closed';
+
+/**
+ * Reads the list file at `path`, handing each record to `onRecord` in order. A file of another layout
+ * (an earlier version's indented JSON, a file written by hand) is parsed whole, as JSON.parse reads
+ * it; so is a file whose first record line is not JSON on its own. A later line that is not a record
+ * of the layout makes the file not JSON (records before it have been handed over by then).
+ */
+export async function readList(path: string, onRecord: (record: unknown, index: number) => void): Promise<ListRead> {
+  const hash = createHash('sha256');
+  let count = 0;
+  let state = 'start' as LineState;
+  let expectMore = true; // the last record line ended with a comma (or none yet)
+  let line = 0;
+  const onLine = (text: string) => {
+    line += 1;
+    if (state === 'start') {
+      if (text === '[]') state = 'closed';
+      else if (text === '[') state = 'records';
+      else throw new NotLineLayout();
+      return;
+    }
+    if (state === 'closed') {
+      if (text !== '') throw new Error(`line ${line}: nothing may follow the closing "]"`);
+      return;
+    }
+    if (text === ']') {
+      if (expectMore && count > 0) throw new Error(`line ${line}: a comma before "]"`);
+      state = 'closed';
+      return;
+    }
+    if (!expectMore) throw new Error(`line ${line}: a record without a comma after the one before`);
+    expectMore = text.endsWith(',');
+    let record: unknown;
+    try {
+      record = JSON.parse(expectMore ? text.slice(0, -1) : text);
+    } catch (error) {
+      if (count === 0) throw new NotLineLayout();
+      throw new Error(`line ${line}: ${(error as Error).message}`);
+    }
+    onRecord(record, count);
+    count += 1;
+  };
+
+  try {
+    let rest = Buffer.alloc(0);
+    for await (const chunk of createReadStream(path, { highWaterMark: CHUNK_BYTES }) as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      let data = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
+      let at = data.indexOf(0x0a);
+      while (at >= 0) {
+        onLine(data.toString('utf8', 0, at));
+        data = data.subarray(at + 1);
+        at = data.indexOf(0x0a);
+      }
+      rest = Buffer.from(data);
+    }
+    if (rest.length > 0) onLine(rest.toString('utf8'));
+    if ((state as LineState) !== 'closed')
+      throw new Error((state as LineState) === 'start' ? 'the file is empty' : 'the file ends before its closing "]"');
+    return { kind: 'list', count, sha256: hash.digest('hex') };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+    if (!(error instanceof NotLineLayout)) {
+      const message = (error as Error).message;
+      return { kind: 'not-json', message, sha256: await digestOf(path) };
+    }
+  }
+  return readWhole(path, onRecord);
+}
+
+const digestOf = (path: string) =>
+  readFile(path).then(
+    (bytes) => createHash('sha256').update(bytes).digest('hex'),
+    () => '',
+  );
+
+async function readWhole(path: string, onRecord: (record: unknown, index: number) => void): Promise<ListRead> {
+  const bytes = await readFile(path).catch(() => undefined);
+  if (bytes === undefined) return { kind: 'missing' };
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  let value: unknown;
+  try {
+    value = JSON.parse(bytes.toString('utf8'));
+  } catch (error) {
+    return { kind: 'not-json', message: (error as Error).message, sha256 };
+  }
+  if (!Array.isArray(value)) return { kind: 'not-a-list', value, sha256 };
+  for (const [index, record] of value.entries()) onRecord(record, index);
+  return { kind: 'list', count: value.length, sha256 };
+}
