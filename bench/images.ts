@@ -8,8 +8,7 @@ import PQueue from 'p-queue';
 import sharp from 'sharp';
 import { createMediaStore } from '../pipeline/images/media-store.js';
 import { openOriginals } from '../pipeline/images/originals.js';
-import { PHOTOS_IN_FLIGHT, runImageStage } from '../pipeline/images/stage.js';
-import { normalizeFeed } from '../pipeline/normalize/feed.js';
+import { PHOTOS_IN_FLIGHT, photosOf, runImageStage } from '../pipeline/images/stage.js';
 import { peakRssMb } from '../pipeline/peak-rss.js';
 import { LANGUAGES, PHOTO_FALLBACK_WIDTHS, PHOTO_WIDTHS, THUMBNAIL } from '../schema/index.js';
 import { createSnapshotTransport, omnicasaSource } from '../sources/omnicasa/index.js';
@@ -65,9 +64,9 @@ async function bareLoop(out: string, inFlight: number): Promise<number> {
 async function stageOnce(inFlight: number): Promise<{ rate: number; encoded: number }> {
   const work = await mkdtemp(join(tmpdir(), 'vitrine-bench-images-'));
   const source = omnicasaSource({ name: 'sample', kind: 'sample', transport: createSnapshotTransport(SAMPLE), pageSize: 500 });
-  const dataset = normalizeFeed((await source.read({ languages: LANGUAGES })).languages);
+  const photos = photosOf((await source.read({ languages: LANGUAGES })).languages);
   const started = performance.now();
-  const result = await runImageStage(dataset, {
+  const result = await runImageStage(photos, {
     originals: await openOriginals(join(work, 'cache'), {
       timeoutMs: 30_000,
       retries: 0,

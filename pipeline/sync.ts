@@ -11,6 +11,7 @@ import {
   type Property,
   type PropertyExtras,
   type RecordProblem,
+  type SiteMedia,
 } from '../schema/index.js';
 import { historyOf, type LastOutput } from './derive/property-history.js';
 import { VitrineError } from './errors.js';
@@ -21,7 +22,7 @@ import { openMediaRegistry } from './images/media-registry.js';
 import { createMediaStore } from './images/media-store.js';
 import { type Originals, openOriginals } from './images/originals.js';
 import { makeSiteImages } from './images/site-images.js';
-import { type ImageProgress, type ImageStageResult, runImageStage } from './images/stage.js';
+import { type ImageProgress, type ImageStageResult, type PhotoHolder, photosOf, runImageStage } from './images/stage.js';
 import { type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
 import { mergeSources, type NamedRecords } from './normalize/merge-sources.js';
 import { schemaDigest } from './schema-digest.js';
@@ -36,6 +37,7 @@ import { keptRecordsOf } from './write/kept-source.js';
 import { lastManifestOf, lastOutputOf } from './write/last-output.js';
 import { readList } from './write/list-file.js';
 import { acquireLock } from './write/lock.js';
+import { propertyListsIn } from './write/property-lists.js';
 import { discardStage, isUnchanged, openStage, publishStage, recoverOutput, type Stage } from './write/publish.js';
 import { factsOf, MANIFEST, renderData, renderManifest } from './write/render.js';
 
@@ -167,11 +169,16 @@ function feedOrigin(location: string): AllowedHost[] {
 }
 
 /**
- * The image stage and the logo; their problems join the dataset's, their images its records. The
- * media folder is locked from the first set written until the clean-up: another sync sharing it must
- * not remove sets this one made but has not registered yet.
+ * The image stage and the logo: each photo's set by URL for the records' final check, the site's
+ * own images, and the photos' problems. The media folder is locked from the first set written until
+ * the clean-up: another sync sharing it must not remove sets this one made but has not registered yet.
  */
-async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<string, ImageSet>, options: SyncOptions) {
+async function runImages(
+  photos: ReadonlyMap<string, readonly PhotoHolder[]>,
+  config: ImageConfig,
+  previous: Map<string, ImageSet>,
+  options: SyncOptions,
+) {
   await mkdir(dirname(config.mediaDir), { recursive: true });
   const lock = await acquireLock(`${config.mediaDir}.lock`);
   // Relative photo URLs resolve against the first source (the sample's snapshot folder); every
@@ -202,7 +209,7 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
     const registry = await openMediaRegistry(media);
     // Relative photo URLs are relative to where the feed came from (a snapshot folder or the service).
     const base = live ? new URL(location) : pathToFileURL(location.endsWith('/') ? location : `${location}/`);
-    const photos = await runImageStage(dataset, {
+    const stage = await runImageStage(photos, {
       originals: kept,
       media,
       base,
@@ -212,24 +219,27 @@ async function runImages(dataset: Dataset, config: ImageConfig, previous: Map<st
       onProgress: (progress) => options.onProgress?.({ stage: 'images', progress }),
     });
     clearTimeout(timer);
-    dataset.problems.push(...photos.problems);
+    const siteMedia: SiteMedia = { logo: null, images: {} };
     if (config.logo) {
       const { logo } = await makeLogo(config.logo, media);
-      dataset.media.logo = logo;
-      photos.used.add(logo.digest);
+      siteMedia.logo = logo;
+      stage.used.add(logo.digest);
     }
     if (config.site && config.site.paths.length > 0) {
       const { images } = await makeSiteImages(config.site.configDir, config.site.paths, media);
-      dataset.media.images = images;
-      for (const set of Object.values(images)) photos.used.add(set.digest);
+      siteMedia.images = images;
+      for (const set of Object.values(images)) stage.used.add(set.digest);
     }
     return {
-      stats: photos.stats,
-      heldBack: photos.heldBack,
+      images: stage.images,
+      problems: stage.problems,
+      media: siteMedia,
+      stats: stage.stats,
+      heldBack: stage.heldBack,
       warnings: [...kept.warnings, ...media.warnings],
       /** Removes what no output sharing the media folder names any more; call once the output is in place. */
       async removeUnused() {
-        await registry.release(options.out, photos.used);
+        await registry.release(options.out, stage.used);
         await kept.commit();
       },
       release: async () => {
@@ -293,27 +303,21 @@ const recordsInOrder = (
   });
 
 /**
- * The sources read, merged and normalized against the last output. The sources' records are let go
- * when this returns: only the validated dataset stays for the images and the write.
+ * The sources read and merged, with what the run compares them with: the last output. The sources'
+ * own lists are let go here: the merged ones hold the records, which normalizeFeed consumes.
  */
-async function sourcedDataset(options: SyncOptions) {
+async function sourcedRecords(options: SyncOptions) {
   // Each property's price and status history, and this run's events, against the last output; read
   // first, so that its records are let go before the sources' arrive.
   const previous = await readPrevious(options.out, options.languages);
   const now = (options.now ?? (() => new Date()))();
   const { read, extras, failed, requests, kept: memories } = await readSources(options, now);
-  options.onProgress?.({ stage: 'normalize' });
   const failedSources = previous.sources.filter((source) => failed.has(source.name));
   const kept = failedSources.length > 0 ? await keptRecordsOf(options.out, failedSources, options.languages) : new Map();
-  const { last } = previous;
-  const newForDays = options.newForDays ?? NEW_BADGE_DAYS;
   const merged = mergeSources(recordsInOrder(options.sources, read, kept));
-  // The merged lists are the only ones left to hold the records: normalizeFeed lets each go once checked.
   read.clear();
   kept.clear();
-  const dataset = normalizeFeed(merged.languages, previous.urls, (record) => historyOf(record, { now, newForDays, last }));
-  const sources = manifestSources(options.sources, failed, merged, dataset);
-  return { dataset, previous, now, failed, requests, sources, extras, memories };
+  return { merged, previous, now, failed, requests, extras, memories };
 }
 
 /** The manifest's account of each source: how it went, and what it published. */
@@ -342,21 +346,43 @@ function manifestSources(
 
 /**
  * Everything this run writes but the manifest, and what the manifest and the summary say of its
- * data. The dataset stays in here and is consumed as its files are rendered: with a large feed, the
- * dataset, its files and the check's reading of them would otherwise be in memory at once.
+ * data. The photos come first, so that each record is checked with its images and written as it
+ * is checked (pipeline/write/property-lists.ts): with a large feed, its records and their files
+ * would otherwise be in memory at once.
  */
 async function renderedRun(options: SyncOptions, stages: { images?: ImagesRun; stage?: Stage }) {
-  const { dataset, previous, now, failed, requests, sources, extras, memories } = await sourcedDataset(options);
-  const images = options.images ? await runImages(dataset, options.images, previous.images, options) : undefined;
+  const { merged, previous, now, failed, requests, extras, memories } = await sourcedRecords(options);
+  const images = options.images
+    ? await runImages(photosOf(merged.languages), options.images, previous.images, options)
+    : undefined;
   stages.images = images;
-  const facts = factsOf(dataset);
+  options.onProgress?.({ stage: 'normalize' });
   const stage = await openStage(options.out);
   stages.stage = stage;
+  const lists = propertyListsIn(stage);
+  const { last } = previous;
+  const newForDays = options.newForDays ?? NEW_BADGE_DAYS;
+  const dataset = normalizeFeed(
+    merged.languages,
+    {
+      previous: previous.urls,
+      historyOf: (record) => historyOf(record, { now, newForDays, last }),
+      images: images?.images,
+    },
+    lists,
+  );
+  await lists.close(dataset.languages);
+  if (images) {
+    dataset.problems.push(...images.problems);
+    dataset.media = images.media;
+  }
+  const sources = manifestSources(options.sources, failed, merged, dataset);
+  const facts = factsOf(dataset);
   // The properties the last output had and this one has not keep their pages (issue 15, §8).
   await stage.write(DEPARTED, Buffer.from(await renderDeparted(options.out, dataset, now)));
   await stage.write(EVENTS_FILE, Buffer.from(await renderEvents(options.out, dataset, previous.last, now)));
   for (const [path, bytes] of await renderExtras(options.out, sources, extras)) await stage.write(path, bytes);
-  await renderData(dataset, stage); // last: it consumes the dataset
+  await renderData(dataset, stage);
   return { stage, facts, now, failed, requests, sources, memories };
 }
 

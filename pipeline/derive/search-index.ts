@@ -2,7 +2,11 @@ import MiniSearch from 'minisearch';
 import { type City, type Property, SEARCH_INDEX_OPTIONS, type SearchDocument, type TypeCategory } from '../../schema/index.js';
 
 /** The documents of one language's search index: its types, its cities, its properties by id. */
-export function searchDocumentsOf(types: TypeCategory[], cities: City[], properties: Property[]): SearchDocument[] {
+export function searchDocumentsOf(
+  types: TypeCategory[],
+  cities: City[],
+  properties: readonly Pick<Property, 'id' | 'title' | 'url'>[],
+): SearchDocument[] {
   return [
     ...[...types]
       .sort((a, b) => a.showOrder - b.showOrder)

@@ -1,13 +1,14 @@
 import { availableParallelism } from 'node:os';
 import PQueue from 'p-queue';
-import type { ImageSet, Language, Picture, RecordProblem } from '../../schema/index.js';
-import type { Dataset } from '../normalize/feed.js';
+import { type ImageSet, type Language, PUBLIC_STATUSES, type RecordProblem } from '../../schema/index.js';
+import type { SourceLanguage } from '../source.js';
 import { encodePhoto, PhotoError } from './encode.js';
 import type { MediaStore } from './media-store.js';
 import { type Originals, PhotoHeldBack } from './originals.js';
 
-// The image stage of a sync (DESIGN.md, Images): every photo URL of the dataset, once, whatever the
-// number of languages and properties that show it. A photo that fails is reported with its property
+// The image stage of a sync (DESIGN.md, Images): every photo URL of the sources' records, once,
+// whatever the number of languages and properties that show it; before the records' final check,
+// which puts each photo's set into them (pipeline/normalize/feed.ts). A photo that fails is reported with its property
 // and URL; the property keeps the photo's previous variants, or none (the site shows a placeholder).
 
 /**
@@ -58,29 +59,41 @@ export interface HeldBackPhotos {
 
 export interface ImageStageResult {
   problems: RecordProblem[];
+  /** Each photo's set by its URL; null: it has none (shown as a placeholder). */
+  images: Map<string, ImageSet | null>;
   /** Digests of every image set the new output refers to. */
   used: Set<string>;
   stats: { photos: number; encoded: number; reused: number; failed: number; heldBack: number };
   heldBack: HeldBackPhotos[];
 }
 
-interface Holder {
+export interface PhotoHolder {
   id: number;
   language: Language;
   index: number;
-  picture: Picture;
 }
 
-/** Every picture of the dataset by its URL, with who shows it. */
-function picturesByUrl(dataset: Dataset): Map<string, Holder[]> {
-  const byUrl = new Map<string, Holder[]>();
-  for (const [language, data] of dataset.byLanguage) {
-    for (const record of [...data.properties, ...data.projects]) {
-      record.pictures.forEach((picture, index) => {
+/**
+ * Every photo of the sources' records by its URL, with the records of the first language that shows
+ * it (a failure is reported once, in that language): the properties that may publish and the projects.
+ */
+export function photosOf(feeds: ReadonlyMap<Language, SourceLanguage>): Map<string, PhotoHolder[]> {
+  const byUrl = new Map<string, PhotoHolder[]>();
+  const firstLanguage = new Map<string, Language>();
+  for (const [language, feed] of feeds) {
+    const records = [
+      ...feed.properties.flatMap((r) => (r.ok && PUBLIC_STATUSES.includes(r.value.status) ? [r.value] : [])),
+      ...feed.projects.flatMap((r) => (r.ok ? [r.value] : [])),
+    ];
+    for (const record of records) {
+      for (const [index, picture] of record.pictures.entries()) {
+        const first = firstLanguage.get(picture.url) ?? language;
+        firstLanguage.set(picture.url, first);
+        if (first !== language) continue;
         const holders = byUrl.get(picture.url) ?? [];
-        holders.push({ id: record.id, language, index, picture });
+        holders.push({ id: record.id, language, index });
         byUrl.set(picture.url, holders);
-      });
+      }
     }
   }
   return byUrl;
@@ -99,8 +112,11 @@ function locate(url: string, base: URL): string {
   return new URL(url, base).href;
 }
 
-export async function runImageStage(dataset: Dataset, options: ImageStageOptions): Promise<ImageStageResult> {
-  const byUrl = picturesByUrl(dataset);
+export async function runImageStage(
+  byUrl: ReadonlyMap<string, readonly PhotoHolder[]>,
+  options: ImageStageOptions,
+): Promise<ImageStageResult> {
+  const images = new Map<string, ImageSet | null>();
   const stats = { photos: byUrl.size, encoded: 0, reused: 0, failed: 0, heldBack: 0 };
   const heldBack = new Map<string | null, HeldBackPhotos>();
   const problems: RecordProblem[] = [];
@@ -156,7 +172,7 @@ export async function runImageStage(dataset: Dataset, options: ImageStageOptions
           } else {
             stats.failed++;
             const outcome = image ? 'kept its previous variants' : 'shown as a placeholder';
-            for (const holder of holders.filter((h) => h.language === holders[0]?.language)) {
+            for (const holder of holders) {
               problems.push({
                 id: holder.id,
                 kind: 'photo',
@@ -169,11 +185,11 @@ export async function runImageStage(dataset: Dataset, options: ImageStageOptions
           }
         }
         if (image) used.add(image.digest);
-        for (const holder of holders) holder.picture.image = image;
+        images.set(url, image);
         done++;
         report();
       }),
     ),
   );
-  return { problems, used, stats, heldBack: [...heldBack.values()] };
+  return { problems, images, used, stats, heldBack: [...heldBack.values()] };
 }

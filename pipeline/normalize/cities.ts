@@ -4,7 +4,11 @@ import { searchNameOf, slugOf } from '../derive/index.js';
 import type { CityEntry } from '../source.js';
 
 /** The cities the sources list, plus every city a published property names (counts come later). */
-export function normalizeCities(entries: readonly CityEntry[], properties: readonly Property[], language: Language): City[] {
+export function normalizeCities(
+  entries: readonly CityEntry[],
+  properties: readonly Pick<Property, 'address'>[],
+  language: Language,
+): City[] {
   const cities = new Map<string, City>();
   const add = ({ name, zip, countryId, countryName }: CityEntry) => {
     const key = cityKey(name, zip);

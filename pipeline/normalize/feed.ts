@@ -1,6 +1,8 @@
 import {
   type City,
+  type ImageSet,
   type Language,
+  type Picture,
   type Project,
   type Property,
   type PropertyHistory,
@@ -18,20 +20,58 @@ import type { PropertyDraft, SourceLanguage } from '../source.js';
 import { normalizeCities } from './cities.js';
 import { problemsFromIssues } from './problems.js';
 
-export interface LanguageDataset {
-  properties: Property[];
+/**
+ * What the run keeps of a published property once its record is written (RecordSink): what the
+ * counts, the search index, the forms' cities, the events and the departed list need.
+ */
+export type PropertySummary = Pick<Property, 'id' | 'url' | 'title' | 'status' | 'goal' | 'typeIds' | 'price' | 'address'>;
+
+export const summaryOf = ({ id, url, title, status, goal, typeIds, price, address }: Property): PropertySummary => ({
+  id,
+  url,
+  title,
+  status,
+  goal,
+  typeIds,
+  price,
+  address,
+});
+
+/** One language's data: its properties whole (normalizeFeed without a sink) or as summaries (with one). */
+export interface LanguageDataset<P extends PropertySummary = PropertySummary> {
+  properties: P[];
   types: TypeCategory[];
   cities: City[];
   projects: Project[];
 }
 
-export interface Dataset {
+export interface Dataset<P extends PropertySummary = PropertySummary> {
   languages: Language[];
-  byLanguage: Map<Language, LanguageDataset>;
+  byLanguage: Map<Language, LanguageDataset<P>>;
   problems: RecordProblem[];
   totals: { forSale: number; forRent: number };
   /** Images of the site itself; the image stage fills them in. */
   media: SiteMedia;
+}
+
+/**
+ * Where the checked records go, one at a time, so that a large feed's records are never all in
+ * memory: the sync writes each as a line of its properties.json (pipeline/write/record-lists.ts).
+ */
+export interface RecordSink {
+  /** A checked record of `language`; each language's in id order, one language after the other. */
+  add(language: Language, record: Property): void;
+  /** Records already added that a later language's check refused: they must not publish (rare). */
+  remove(language: Language, ids: ReadonlySet<number>): void;
+}
+
+export interface NormalizeOptions {
+  /** Earlier output, so that moved URLs keep redirecting. */
+  previous?: PreviousUrls;
+  /** Each property's history (the sync compares with its last output); by default, as on a first sync made now. */
+  historyOf?: HistoryOf;
+  /** The image stage's sets by photo URL (null: a placeholder), put into each record's pictures before the final check. */
+  images?: ReadonlyMap<string, ImageSet | null>;
 }
 
 /** How many properties the report lists with this action (a property counts once, whatever its languages). */
@@ -48,15 +88,23 @@ export type HistoryOf = (record: HistorySubject) => PropertyHistory;
 /**
  * The sources' records of every language → validated records with counts. A property publishes in every
  * language or in none: if one language's record cannot publish, the others are held back too, so
- * the language switcher never leads to a missing page. `historyOf` gives each property its history
- * (the sync compares with its last output); without it, every record starts one as on a first sync
- * made now. It consumes the feeds' property records (each language's list is empty once checked).
+ * the language switcher never leads to a missing page. It consumes the feeds' property records
+ * (each language's list is empty once checked). With a sink, the records go there and the dataset
+ * holds their summaries; without one, the dataset holds them whole.
  */
+export function normalizeFeed(feeds: ReadonlyMap<Language, SourceLanguage>, options?: NormalizeOptions): Dataset<Property>;
 export function normalizeFeed(
   feeds: ReadonlyMap<Language, SourceLanguage>,
-  previous: PreviousUrls = new Map(),
-  historyOf: HistoryOf = firstSyncHistories(new Date()),
+  options: NormalizeOptions,
+  sink: RecordSink,
+): Dataset<PropertySummary>;
+export function normalizeFeed(
+  feeds: ReadonlyMap<Language, SourceLanguage>,
+  options: NormalizeOptions = {},
+  sink?: RecordSink,
 ): Dataset {
+  const previous = options.previous ?? new Map();
+  const historyOf = options.historyOf ?? firstSyncHistories(new Date());
   const problems: RecordProblem[] = [];
   const typesByLanguage = new Map<Language, TypeCategory[]>();
   const drafts = new Map<Language, Map<number, PropertyDraft>>();
@@ -88,35 +136,48 @@ export function normalizeFeed(
   }
 
   // Final check of every record against the published schema, then hold back in every language
-  // what failed in any.
-  // Each language's drafts go once checked (what the alternates need of them is their URLs), so
-  // that a large feed's drafts and records are not all in memory at once.
+  // what failed in any. Each language's drafts go once checked (what the alternates need of them
+  // is their URLs), so that a large feed's drafts and records are not all in memory at once.
   const urls = new Map([...drafts].map(([language, map]) => [language, new Map([...map].map(([id, d]) => [id, d.url]))]));
-  const checked = new Map<Language, Property[]>();
+  const checked = new Map<Language, PropertySummary[]>();
+  const withImages = <T extends { pictures: Picture[] }>(record: T): T =>
+    options.images ? { ...record, pictures: record.pictures.map((p) => pictureWithImage(p, options.images)) } : record;
   for (const [language, records] of drafts) {
-    const valid: Property[] = [];
+    const valid: PropertySummary[] = [];
     // Last id first, so that each draft leaves the list as it is checked.
     const left = [...records.values()].sort((a, b) => b.id - a.id);
     records.clear();
     (feeds.get(language) as SourceLanguage).properties.length = 0;
+    const refusedHere = new Set<number>();
     for (let draft = left.pop(); draft; draft = left.pop()) {
       if (refused.has(draft.id)) continue;
       const alternates = Object.fromEntries(
         [...urls].flatMap(([other, map]) => (map.has(draft.id) ? [[other, map.get(draft.id)]] : [])),
       );
-      const record = {
+      const record = withImages({
         ...draft,
         alternates,
         formerUrls: carryFormerUrls(previous.get(language) ?? new Map(), draft),
         history: historyFor(draft),
-      };
+      });
       const result = propertySchema.safeParse(record);
-      if (result.success) valid.push(result.data);
-      else {
+      if (result.success) {
+        if (sink) {
+          sink.add(language, result.data);
+          valid.push(summaryOf(result.data));
+        } else valid.push(result.data);
+      } else {
         refused.add(draft.id);
+        refusedHere.add(draft.id);
         problems.push(...problemsFromIssues(result.error.issues, record, { id: draft.id, kind: 'property', language }));
       }
     }
+    // Refused here, published already in the languages checked before: taken back there.
+    if (sink && refusedHere.size > 0)
+      for (const [earlier, list] of checked) {
+        const taken = new Set(list.filter((p) => refusedHere.has(p.id)).map((p) => p.id));
+        if (taken.size > 0) sink.remove(earlier, taken);
+      }
     checked.set(language, valid);
   }
 
@@ -130,7 +191,7 @@ export function normalizeFeed(
       problems.push(...result.problems);
       if (!result.ok) continue;
       // The same final check as properties: what the site reads always fits the schema.
-      const checkedProject = projectSchema.safeParse(result.value);
+      const checkedProject = projectSchema.safeParse(withImages(result.value));
       if (checkedProject.success) projects.push(checkedProject.data);
       else
         problems.push(
@@ -158,3 +219,7 @@ export function normalizeFeed(
     media: { logo: null, images: {} },
   };
 }
+
+/** A picture with the image stage's set, when the stage had its URL (null: it is shown as a placeholder). */
+const pictureWithImage = (picture: Picture, images: ReadonlyMap<string, ImageSet | null> | undefined): Picture =>
+  images?.has(picture.url) ? { ...picture, image: images.get(picture.url) ?? null } : picture;

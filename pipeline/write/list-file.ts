@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { type FileHandle, readFile } from 'node:fs/promises';
+import { closeSync, createReadStream, fsyncSync, openSync, writeSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 // A list file as the sync writes it: "[", one compact record a line with a comma after all but the
 // last, "]" (site/data/record-digests.ts leans on the layout too). Written and read one record at a
@@ -9,35 +9,51 @@ import { type FileHandle, readFile } from 'node:fs/promises';
 
 const CHUNK_BYTES = 1 << 20;
 
-/** A list file's bytes, for a list small enough to hold whole (writeList writes the same bytes). */
+/** A list file's bytes, for a list small enough to hold whole (ListWriter writes the same bytes). */
 export const listFile = (records: readonly unknown[]) =>
   Buffer.from(records.length === 0 ? '[]\n' : `[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
 
-/** Writes `records` as a list file into `file`, a megabyte at a time; returns its sha256 (hex) and size. */
-export async function writeList(file: FileHandle, records: Iterable<unknown>): Promise<{ sha256: string; bytes: number }> {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  let pending: string[] = [];
-  let pendingLength = 0;
-  const flush = async () => {
-    const chunk = Buffer.from(pending.join(''));
-    pending = [];
-    pendingLength = 0;
-    hash.update(chunk);
-    bytes += chunk.length;
-    await file.write(chunk);
-  };
-  let first = true;
-  for (const record of records) {
-    const line = `${first ? '[\n' : ',\n'}${JSON.stringify(record)}`;
-    first = false;
-    pending.push(line);
-    pendingLength += line.length;
-    if (pendingLength >= CHUNK_BYTES) await flush();
+/**
+ * A list file written as its records come, a megabyte at a time, with synchronous writes: the
+ * records come from a synchronous loop (pipeline/normalize/feed.ts's RecordSink) on a local disk.
+ * `end` writes the closing bracket, syncs the file to disk and returns its sha256 (hex) and size.
+ */
+export class ListWriter {
+  readonly #fd: number;
+  readonly #hash = createHash('sha256');
+  #bytes = 0;
+  #pending: string[] = [];
+  #pendingLength = 0;
+  #count = 0;
+
+  constructor(path: string) {
+    this.#fd = openSync(path, 'w');
   }
-  pending.push(first ? '[]\n' : '\n]\n');
-  await flush();
-  return { sha256: hash.digest('hex'), bytes };
+
+  add(record: unknown): void {
+    const line = `${this.#count === 0 ? '[\n' : ',\n'}${JSON.stringify(record)}`;
+    this.#count += 1;
+    this.#pending.push(line);
+    this.#pendingLength += line.length;
+    if (this.#pendingLength >= CHUNK_BYTES) this.#flush();
+  }
+
+  end(): { sha256: string; bytes: number } {
+    this.#pending.push(this.#count === 0 ? '[]\n' : '\n]\n');
+    this.#flush();
+    fsyncSync(this.#fd);
+    closeSync(this.#fd);
+    return { sha256: this.#hash.digest('hex'), bytes: this.#bytes };
+  }
+
+  #flush(): void {
+    const chunk = Buffer.from(this.#pending.join(''));
+    this.#pending = [];
+    this.#pendingLength = 0;
+    this.#hash.update(chunk);
+    this.#bytes += chunk.length;
+    for (let at = 0; at < chunk.length; ) at += writeSync(this.#fd, chunk, at);
+  }
 }
 
 /** How a list file read: its records went to the caller one by one (`list`), or why they could not. */

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { type FileHandle, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { sha256 } from '../digest.js';
-import { writeList } from './list-file.js';
+import { ListWriter } from './list-file.js';
 import { MANIFEST } from './output-files.js';
 
 // DESIGN.md (Output): a run writes a staging folder beside the output and swaps it in with two
@@ -56,17 +56,18 @@ export interface Stage {
   readonly files: ReadonlyMap<string, FileDigest>;
   /** Writes one file now, durably. */
   write(path: string, bytes: Buffer): Promise<void>;
-  /** Writes a list file (list-file.ts) as its records are serialized, durably. */
+  /** Writes a list file (list-file.ts) of `records`, durably. */
   writeList(path: string, records: Iterable<unknown>): Promise<void>;
+  /** Starts a list file to be written record by record (list-file.ts); its `end` enters it in `files`. */
+  startList(path: string): Pick<ListWriter, 'add' | 'end'>;
 }
 
-async function writeDurably(path: string, write: (file: FileHandle) => Promise<FileDigest>): Promise<FileDigest> {
+async function writeDurably(path: string, bytes: Buffer): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const file = await open(path, 'w');
   try {
-    const digest = await write(file);
+    await file.writeFile(bytes);
     await file.sync();
-    return digest;
   } finally {
     await file.close();
   }
@@ -78,21 +79,31 @@ export async function openStage(out: string): Promise<Stage> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const files = new Map<string, FileDigest>();
+  const startList = (path: string) => {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    const writer = new ListWriter(join(dir, path));
+    return {
+      add: (record: unknown) => writer.add(record),
+      end: () => {
+        const digest = writer.end();
+        files.set(path, digest);
+        return digest;
+      },
+    };
+  };
   return {
     dir,
     files,
     async write(path, bytes) {
-      files.set(
-        path,
-        await writeDurably(join(dir, path), async (file) => {
-          await file.writeFile(bytes);
-          return { sha256: sha256(bytes), bytes: bytes.length };
-        }),
-      );
+      await writeDurably(join(dir, path), bytes);
+      files.set(path, { sha256: sha256(bytes), bytes: bytes.length });
     },
     async writeList(path, records) {
-      files.set(path, await writeDurably(join(dir, path), (file) => writeList(file, records)));
+      const list = startList(path);
+      for (const record of records) list.add(record);
+      list.end();
     },
+    startList,
   };
 }
 

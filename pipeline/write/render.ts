@@ -7,24 +7,25 @@ import { QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './output-files.js';
 import type { FileDigest, Stage } from './publish.js';
 
 export { MANIFEST, type OutputFiles, QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './output-files.js';
-export const DATA_FILES = ['properties', 'types', 'cities', 'projects'] as const;
+
+/** The lists of each language that render.ts writes; properties.json is written as its records are checked (property-lists.ts). */
+const LISTS = ['types', 'cities', 'projects'] as const;
 
 /** A generated file that only programs read: compact. */
 export const jsonFile = (value: unknown) => Buffer.from(`${JSON.stringify(value)}\n`);
 /** A generated file that the staff open (the manifest, the quarantine report): indented. */
 export const readableJsonFile = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 /**
- * Everything but the manifest, which depends on them (digests) and on the time of publication, into
- * `stage`, file by file. It consumes the dataset: each language's records leave it once their files
- * are written, so that a large feed's records and their files are not in memory whole at once. Take
- * what else the run needs of the dataset (factsOf, departed, events) before.
+ * Everything but the manifest, which depends on them (digests) and on the time of publication, and
+ * but the properties' lists, written as they were checked, into `stage`, file by file. It consumes
+ * the dataset: take what else the run needs of it (factsOf, departed, events) before.
  */
 export async function renderData(dataset: Dataset, stage: Stage): Promise<void> {
   const report: QuarantineReport = { problems: dataset.problems };
   await stage.write(QUARANTINE, readableJsonFile(report));
   await stage.write(SITE_MEDIA, jsonFile(dataset.media));
   for (const [language, data] of dataset.byLanguage) {
-    for (const name of DATA_FILES) await stage.writeList(`${language}/${name}.json`, data[name]);
+    for (const name of LISTS) await stage.writeList(`${language}/${name}.json`, data[name]);
     // Compact: the browser downloads it (the search box), nobody reads it by eye.
     const index = buildSearchIndex(searchDocumentsOf(data.types, data.cities, data.properties));
     await stage.write(`${language}/${SEARCH_INDEX}`, jsonFile(index));

@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AllowedHost } from '../../pipeline/feed/address-guard.js';
 import { createMediaStore } from '../../pipeline/images/media-store.js';
 import { openOriginals } from '../../pipeline/images/originals.js';
-import { runImageStage } from '../../pipeline/images/stage.js';
-import { normalizeFeed } from '../../pipeline/normalize/feed.js';
+import { photosOf, runImageStage } from '../../pipeline/images/stage.js';
 import { runSync, type SyncSummary } from '../../pipeline/sync.js';
 import { createHttpTransport, createSnapshotTransport, omnicasaSource } from '../../sources/omnicasa/index.js';
 import { runCli } from '../support/cli.js';
@@ -106,14 +105,15 @@ describe('local photo paths from a snapshot', () => {
 
   it('refuses a file: URL in the image stage itself, whatever normalize lets through', async () => {
     const source = omnicasaSource({ name: 'sample', kind: 'sample', transport: createSnapshotTransport(join(work, 'feed')) });
-    const dataset = normalizeFeed((await source.read({ languages: ['fr'] })).languages);
-    const property = dataset.byLanguage.get('fr')?.properties[0];
+    const feeds = (await source.read({ languages: ['fr'] })).languages;
+    const first = feeds.get('fr')?.properties[0];
+    const property = first?.ok ? first.value : undefined;
     const picture = property?.pictures[0];
     if (!property || !picture) throw new Error('the small agency has no photo');
     const urls = [`file://${outsideImage}`, 'file:///dev/zero'];
     property.pictures = urls.map((url) => ({ ...picture, url }));
     const media = createMediaStore(join(work, 'stage-media'));
-    const result = await runImageStage(dataset, {
+    const result = await runImageStage(photosOf(feeds), {
       originals: await openOriginals(join(work, 'stage-cache'), {
         timeoutMs: 5000,
         retries: 0,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, open, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listFile, readList, writeList } from '../../../pipeline/write/list-file.js';
+import { ListWriter, listFile, readList } from '../../../pipeline/write/list-file.js';
 
 const folder = () => mkdtemp(join(tmpdir(), 'vitrine-list-file-'));
 const hex = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
@@ -14,10 +14,9 @@ const records = (count: number) =>
 
 async function written(list: unknown[]) {
   const path = join(await folder(), 'list.json');
-  const file = await open(path, 'w');
-  const digest = await writeList(file, list);
-  await file.close();
-  return { path, digest };
+  const writer = new ListWriter(path);
+  for (const record of list) writer.add(record);
+  return { path, digest: writer.end() };
 }
 
 async function readBack(path: string) {
