@@ -19,7 +19,7 @@ try {
     const read = await kyeroSource({ name: 'bench', location: file }).read({ languages: LANGUAGES });
     const fr = read.languages.get('fr');
     properties = fr?.properties.length ?? 0;
-    quarantined = fr?.properties.filter((p) => !p.ok).length ?? 0;
+    quarantined = [...(fr?.properties ?? [])].filter((p) => !p.ok).length;
   }
   const seconds = (performance.now() - started) / 1000;
   const figures = { properties, quarantined, seconds, peakRssMb: peakRssMb() };

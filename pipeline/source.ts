@@ -14,6 +14,28 @@ export type Mapped<T> =
   | { ok: true; value: T; problems: RecordProblem[] }
   | { ok: false; id: number | null; problems: RecordProblem[] };
 
+/**
+ * One language's mapped records, in the order the source mapped them: an array, or a list on disk
+ * for a large feed (pipeline/record-spill.ts), whose records are parsed again when asked for.
+ */
+export interface MappedList<T> extends Iterable<Mapped<T>> {
+  readonly length: number;
+  at(index: number): Mapped<T> | undefined;
+}
+
+/** Where a source puts a language's records as it maps them; `done` gives the list. */
+export interface MappedListBuilder<T> {
+  push(record: Mapped<T>): void;
+  done(): MappedList<T>;
+}
+
+/** The list a source builds for one language: the pipeline's (on disk) when the context has one, else an array. */
+export function newMappedList<T>(context: Pick<SourceContext, 'newList'>): MappedListBuilder<T> {
+  if (context.newList) return context.newList<T>();
+  const records: Mapped<T>[] = [];
+  return { push: (record) => records.push(record), done: () => records };
+}
+
 /** A city a source lists (a property's own city is added by the pipeline). */
 export interface CityEntry {
   name: string;
@@ -25,7 +47,7 @@ export interface CityEntry {
 /** What a source gives for one language, mapped onto our model. */
 export interface SourceLanguage {
   /** Every property record of the feed in this language, each mapped or refused; a status that is not public is dropped later. */
-  properties: Mapped<PropertyDraft>[];
+  properties: MappedList<PropertyDraft>;
   /** The type categories (§3, WebID 1–8) with their names in this language; counts are filled in later. */
   types: TypeCategory[];
   cities: CityEntry[];
@@ -56,6 +78,8 @@ export interface SourceContext {
   memory?: unknown;
   /** A folder of this source's own, beside the output, for what its memory names (a feed's copy). */
   memoryFolder?: string;
+  /** Lists on disk for a language's mapped properties (pipeline/record-spill.ts); absent: arrays. See newMappedList. */
+  newList?: <T>() => MappedListBuilder<T>;
 }
 
 /** How a source read this run: everything, or only what changed since its last good run. */

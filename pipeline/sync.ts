@@ -25,6 +25,7 @@ import { makeSiteImages } from './images/site-images.js';
 import { type ImageProgress, type ImageStageResult, type PhotoHolder, photosOf, runImageStage } from './images/stage.js';
 import { type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
 import { mergeSources, type NamedRecords } from './normalize/merge-sources.js';
+import { openRecordSpill, type RecordSpill } from './record-spill.js';
 import { schemaDigest } from './schema-digest.js';
 import type { FetchProgress, Reading, Source, SourceLanguage } from './source.js';
 import { type KeptMemory, keepMemories, readMemories } from './source-memory/memories.js';
@@ -38,7 +39,7 @@ import { lastManifestOf, lastOutputOf } from './write/last-output.js';
 import { readList } from './write/list-file.js';
 import { acquireLock } from './write/lock.js';
 import { propertyListsIn } from './write/property-lists.js';
-import { discardStage, isUnchanged, openStage, publishStage, recoverOutput, type Stage } from './write/publish.js';
+import { discardStage, isUnchanged, openStage, publishStage, recordsFolder, recoverOutput, type Stage } from './write/publish.js';
 import { factsOf, MANIFEST, renderData, renderManifest } from './write/render.js';
 
 export interface SyncOptions {
@@ -259,7 +260,7 @@ async function runImages(
  * Every source read at once. One source that fails fails the run (the last output stays); when one
  * of several fails, its last good records stand in for it (readPrevious), and the run says so.
  */
-async function readSources(options: SyncOptions, now: Date) {
+async function readSources(options: SyncOptions, now: Date, spill: RecordSpill) {
   const memories = await readMemories(options.out, options.sources, {
     languages: options.languages,
     now,
@@ -267,6 +268,7 @@ async function readSources(options: SyncOptions, now: Date) {
   });
   const context = {
     languages: options.languages,
+    newList: spill.newList,
     onProgress: (progress: FetchProgress) => options.onProgress?.({ stage: 'fetch', progress }),
   };
   const settled = await Promise.allSettled(
@@ -306,12 +308,12 @@ const recordsInOrder = (
  * The sources read and merged, with what the run compares them with: the last output. The sources'
  * own lists are let go here: the merged ones hold the records, which normalizeFeed consumes.
  */
-async function sourcedRecords(options: SyncOptions) {
+async function sourcedRecords(options: SyncOptions, spill: RecordSpill) {
   // Each property's price and status history, and this run's events, against the last output; read
   // first, so that its records are let go before the sources' arrive.
   const previous = await readPrevious(options.out, options.languages);
   const now = (options.now ?? (() => new Date()))();
-  const { read, extras, failed, requests, kept: memories } = await readSources(options, now);
+  const { read, extras, failed, requests, kept: memories } = await readSources(options, now, spill);
   const failedSources = previous.sources.filter((source) => failed.has(source.name));
   const kept = failedSources.length > 0 ? await keptRecordsOf(options.out, failedSources, options.languages) : new Map();
   const merged = mergeSources(recordsInOrder(options.sources, read, kept));
@@ -350,8 +352,10 @@ function manifestSources(
  * is checked (pipeline/write/property-lists.ts): with a large feed, its records and their files
  * would otherwise be in memory at once.
  */
-async function renderedRun(options: SyncOptions, stages: { images?: ImagesRun; stage?: Stage }) {
-  const { merged, previous, now, failed, requests, extras, memories } = await sourcedRecords(options);
+async function renderedRun(options: SyncOptions, stages: Stages) {
+  // The sources' records on disk until they are checked and written (pipeline/record-spill.ts).
+  stages.spill = openRecordSpill(recordsFolder(options.out));
+  const { merged, previous, now, failed, requests, extras, memories } = await sourcedRecords(options, stages.spill);
   const images = options.images
     ? await runImages(photosOf(merged.languages), options.images, previous.images, options)
     : undefined;
@@ -387,6 +391,8 @@ async function renderedRun(options: SyncOptions, stages: { images?: ImagesRun; s
 }
 
 type ImagesRun = Awaited<ReturnType<typeof runImages>>;
+/** What a run has begun, for its clean-up whatever happens. */
+type Stages = { images?: ImagesRun; stage?: Stage; spill?: RecordSpill };
 
 /** fetch → normalize → derive → write (DESIGN.md, Data flow). The last good output survives any failure. */
 export async function runSync(options: SyncOptions): Promise<SyncSummary> {
@@ -394,7 +400,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   // The output's parent may not exist yet (a first sync into a new folder): the lock lives there.
   await mkdir(dirname(options.out), { recursive: true });
   const lock = await acquireLock(`${options.out}.lock`);
-  const stages: { images?: ImagesRun; stage?: Stage } = {};
+  const stages: Stages = {};
   try {
     await recoverOutput(options.out);
     const { stage, facts, now, failed, requests, sources, memories } = await renderedRun(options, stages);
@@ -445,6 +451,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     if (stages.stage) await discardStage(stages.stage);
     throw error;
   } finally {
+    stages.spill?.remove();
     await stages.images?.release();
     await lock.release();
   }

@@ -81,11 +81,8 @@ export function photosOf(feeds: ReadonlyMap<Language, SourceLanguage>): Map<stri
   const byUrl = new Map<string, PhotoHolder[]>();
   const firstLanguage = new Map<string, Language>();
   for (const [language, feed] of feeds) {
-    const records = [
-      ...feed.properties.flatMap((r) => (r.ok && PUBLIC_STATUSES.includes(r.value.status) ? [r.value] : [])),
-      ...feed.projects.flatMap((r) => (r.ok ? [r.value] : [])),
-    ];
-    for (const record of records) {
+    const properties = [...feed.properties].flatMap((r) => (r.ok && PUBLIC_STATUSES.includes(r.value.status) ? [r.value] : []));
+    for (const record of [...properties, ...feed.projects.flatMap((r) => (r.ok ? [r.value] : []))]) {
       for (const [index, picture] of record.pictures.entries()) {
         const first = firstLanguage.get(picture.url) ?? language;
         firstLanguage.set(picture.url, first);

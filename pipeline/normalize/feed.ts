@@ -107,7 +107,10 @@ export function normalizeFeed(
   const historyOf = options.historyOf ?? firstSyncHistories(new Date());
   const problems: RecordProblem[] = [];
   const typesByLanguage = new Map<Language, TypeCategory[]>();
-  const drafts = new Map<Language, Map<number, PropertyDraft>>();
+  // Where each publishable draft is in its language's list, by id, and its URL (for the alternates):
+  // the drafts themselves stay in the lists, which may be on disk (pipeline/record-spill.ts).
+  const positions = new Map<Language, Map<number, number>>();
+  const urls = new Map<Language, Map<number, string>>();
   const refused = new Set<number>();
   // One history per property, the same in every language (the first language's record decides).
   const histories = new Map<number, PropertyHistory>();
@@ -123,33 +126,37 @@ export function normalizeFeed(
   for (const [language, feed] of feeds) {
     problems.push(...feed.problems);
     typesByLanguage.set(language, feed.types);
-    const records = new Map<number, PropertyDraft>();
+    const at = new Map<number, number>();
+    const urlOf = new Map<number, string>();
+    let position = 0;
     for (const result of feed.properties) {
       problems.push(...result.problems);
       if (!result.ok) {
         if (result.id != null) refused.add(result.id);
       } else if (PUBLIC_STATUSES.includes(result.value.status)) {
-        records.set(result.value.id, result.value);
+        at.set(result.value.id, position);
+        urlOf.set(result.value.id, result.value.url);
       }
+      position += 1;
     }
-    drafts.set(language, records);
+    positions.set(language, at);
+    urls.set(language, urlOf);
   }
 
   // Final check of every record against the published schema, then hold back in every language
-  // what failed in any. Each language's drafts go once checked (what the alternates need of them
-  // is their URLs), so that a large feed's drafts and records are not all in memory at once.
-  const urls = new Map([...drafts].map(([language, map]) => [language, new Map([...map].map(([id, d]) => [id, d.url]))]));
+  // what failed in any. A draft is read from its list when it is checked, and each language's list
+  // is let go once checked, so that a large feed's drafts and records are not all in memory at once.
   const checked = new Map<Language, PropertySummary[]>();
   const withImages = <T extends { pictures: Picture[] }>(record: T): T =>
     options.images ? { ...record, pictures: record.pictures.map((p) => pictureWithImage(p, options.images)) } : record;
-  for (const [language, records] of drafts) {
+  for (const [language, at] of positions) {
     const valid: PropertySummary[] = [];
-    // Last id first, so that each draft leaves the list as it is checked.
-    const left = [...records.values()].sort((a, b) => b.id - a.id);
-    records.clear();
-    (feeds.get(language) as SourceLanguage).properties.length = 0;
+    const list = (feeds.get(language) as SourceLanguage).properties;
     const refusedHere = new Set<number>();
-    for (let draft = left.pop(); draft; draft = left.pop()) {
+    for (const [, position] of [...at].sort(([a], [b]) => a - b)) {
+      const mapped = list.at(position);
+      if (!mapped?.ok) continue;
+      const draft = mapped.value;
       if (refused.has(draft.id)) continue;
       const alternates = Object.fromEntries(
         [...urls].flatMap(([other, map]) => (map.has(draft.id) ? [[other, map.get(draft.id)]] : [])),
@@ -172,6 +179,7 @@ export function normalizeFeed(
         problems.push(...problemsFromIssues(result.error.issues, record, { id: draft.id, kind: 'property', language }));
       }
     }
+    if (Array.isArray(list)) list.length = 0;
     // Refused here, published already in the languages checked before: taken back there.
     if (sink && refusedHere.size > 0)
       for (const [earlier, list] of checked) {

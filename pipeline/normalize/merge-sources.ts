@@ -1,5 +1,6 @@
 import type { Language, Project, TypeCategory } from '../../schema/index.js';
-import type { Mapped, PropertyDraft, SourceLanguage } from '../source.js';
+import { headsOf } from '../record-spill.js';
+import type { Mapped, MappedList, PropertyDraft, SourceLanguage } from '../source.js';
 
 /** One source's records, under its configured name. */
 export interface NamedRecords {
@@ -52,12 +53,29 @@ export function mergeSources(sources: readonly NamedRecords[]): MergedSources {
       ],
     };
   };
+  const propertyParts = new Map<Language, MappedList<PropertyDraft>[]>();
   for (const source of sources) {
     for (const [language, records] of source.languages) {
       const merged = languages.get(language) ?? { properties: [], types: [], cities: [], projects: [], problems: [] };
-      merged.properties.push(
-        ...records.properties.map((r): Mapped<PropertyDraft> => claim(propertyOrigins, source.name, r, language, 'property')),
-      );
+      // The properties by their heads only: a large feed's records stay where the source put them.
+      const refusedAt = new Map<number, Mapped<PropertyDraft>>();
+      let position = 0;
+      for (const head of headsOf(records.properties)) {
+        if (head.ok && head.id !== null) {
+          const claimed = claim(
+            propertyOrigins,
+            source.name,
+            { ok: true, value: { id: head.id }, problems: [] },
+            language,
+            'property',
+          );
+          if (!claimed.ok) refusedAt.set(position, claimed);
+        }
+        position += 1;
+      }
+      const parts = propertyParts.get(language) ?? [];
+      parts.push(refusedAt.size === 0 ? records.properties : withRefusals(records.properties, refusedAt));
+      propertyParts.set(language, parts);
       merged.projects.push(
         ...records.projects.map((r): Mapped<Project> => claim(projectOrigins, source.name, r, language, 'project')),
       );
@@ -67,7 +85,43 @@ export function mergeSources(sources: readonly NamedRecords[]): MergedSources {
       languages.set(language, merged);
     }
   }
+  for (const [language, parts] of propertyParts) {
+    const merged = languages.get(language) as SourceLanguage;
+    merged.properties = parts.length === 1 ? (parts[0] as MappedList<PropertyDraft>) : concatenated(parts);
+  }
   return { languages, propertyOrigins, projectOrigins };
+}
+
+/** A source's list with the records at some positions replaced by why they cannot publish. */
+const withRefusals = <T>(list: MappedList<T>, refusedAt: ReadonlyMap<number, Mapped<T>>): MappedList<T> => ({
+  get length() {
+    return list.length;
+  },
+  at: (index) => refusedAt.get(index) ?? list.at(index),
+  *[Symbol.iterator]() {
+    let index = 0;
+    for (const record of list) yield refusedAt.get(index++) ?? record;
+  },
+});
+
+/** Several sources' lists one after the other, as one. */
+function concatenated<T>(parts: readonly MappedList<T>[]): MappedList<T> {
+  return {
+    get length() {
+      return parts.reduce((sum, part) => sum + part.length, 0);
+    },
+    at(index) {
+      let at = index;
+      for (const part of parts) {
+        if (at < part.length) return part.at(at);
+        at -= part.length;
+      }
+      return undefined;
+    },
+    *[Symbol.iterator]() {
+      for (const part of parts) yield* part;
+    },
+  };
 }
 
 function unionOfTypes(first: readonly TypeCategory[], next: readonly TypeCategory[]): TypeCategory[] {

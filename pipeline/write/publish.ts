@@ -11,6 +11,8 @@ import { MANIFEST } from './output-files.js';
 // the old folder under <out>.previous, which `recoverOutput` puts back before the next run.
 
 const staging = (out: string) => `${out}.staging-${process.pid}`;
+/** Where a run keeps the sources' records until they are written (pipeline/record-spill.ts). */
+export const recordsFolder = (out: string) => `${out}.records-${process.pid}`;
 const previous = (out: string) => `${out}.previous`;
 
 /** Whether something is at `path` (a file or a folder). */
@@ -20,12 +22,14 @@ export const exists = (path: string): Promise<boolean> =>
     () => false,
   );
 
-/** Undoes what a killed run left behind: a swapped-out output and staging folders. Call under the lock. */
+/** Undoes what a killed run left behind: a swapped-out output, staging and records folders. Call under the lock. */
 export async function recoverOutput(out: string): Promise<void> {
   if (!(await exists(out)) && (await exists(previous(out)))) await rename(previous(out), out);
   await rm(previous(out), { recursive: true, force: true });
   const parent = dirname(out);
-  const stale = (await readdir(parent).catch(() => [])).filter((name) => name.startsWith(`${basename(out)}.staging-`));
+  const stale = (await readdir(parent).catch(() => [])).filter(
+    (name) => name.startsWith(`${basename(out)}.staging-`) || name.startsWith(`${basename(out)}.records-`),
+  );
   await Promise.all(stale.map((name) => rm(join(parent, name), { recursive: true, force: true })));
 }
 

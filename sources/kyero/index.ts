@@ -1,13 +1,14 @@
 import { slugOf } from '../../pipeline/derive/index.js';
-import type {
-  CityEntry,
-  Mapped,
-  PropertyDraft,
-  Reading,
-  Source,
-  SourceContext,
-  SourceLanguage,
-  SourceRead,
+import {
+  type CityEntry,
+  type MappedListBuilder,
+  newMappedList,
+  type PropertyDraft,
+  type Reading,
+  type Source,
+  type SourceContext,
+  type SourceLanguage,
+  type SourceRead,
 } from '../../pipeline/source.js';
 import type { Language, RecordProblem, TypeCategory } from '../../schema/index.js';
 import { TYPE_CATEGORIES } from '../../schema/index.js';
@@ -102,7 +103,8 @@ async function readKyeroFeed(options: KyeroSourceOptions, context: SourceContext
   const { languages } = context;
   const opened = await openFeed(options, context);
   const { feed } = opened;
-  const properties = new Map<Language, Mapped<PropertyDraft>[]>(languages.map((l) => [l, []]));
+  // On disk when the sync gives lists (a large feed's drafts of every language are held until the read ends).
+  const properties = new Map<Language, MappedListBuilder<PropertyDraft>>(languages.map((l) => [l, newMappedList(context)]));
   const problems = new Map<Language, RecordProblem[]>(languages.map((l) => [l, []]));
   const extras = new Map<number, KyeroExtra>();
   const cities = new Map<string, CityEntry>();
@@ -168,7 +170,7 @@ async function readKyeroFeed(options: KyeroSourceOptions, context: SourceContext
   const result = new Map<Language, SourceLanguage>();
   for (const language of languages)
     result.set(language, {
-      properties: properties.get(language) ?? [],
+      properties: properties.get(language)?.done() ?? [],
       types: typeCategoriesIn(language),
       cities: [...cities.values()],
       projects: [],

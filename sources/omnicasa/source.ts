@@ -37,7 +37,7 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     // A list that repeats an ID is read in full until the back office sends each property once.
     const detail = live && repeated ? 'the property list repeats an ID, so the next run reads in full too' : why;
     return {
-      languages: mapOmnicasaFeeds(feeds),
+      languages: mapOmnicasaFeeds(feeds, context),
       requests: client.requestCount,
       memory: live && !repeated ? memoryOf(readFrom, propertiesOf(feeds)) : undefined,
       ...(detail && { reading: { kind: 'full', detail } satisfies Reading }),
@@ -66,7 +66,7 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     const kept = new Set((memory.properties[context.languages[0] ?? 'fr'] ?? []).map(idOf));
     const removed = [...deleted].filter((id) => kept.has(id)).length;
     const read: SourceRead = {
-      languages: mapOmnicasaFeeds(merged),
+      languages: mapOmnicasaFeeds(merged, context),
       requests: client.requestCount,
       memory: memoryOf(readFrom, propertiesOf(merged)),
       reading: {

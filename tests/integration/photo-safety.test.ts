@@ -106,7 +106,7 @@ describe('local photo paths from a snapshot', () => {
   it('refuses a file: URL in the image stage itself, whatever normalize lets through', async () => {
     const source = omnicasaSource({ name: 'sample', kind: 'sample', transport: createSnapshotTransport(join(work, 'feed')) });
     const feeds = (await source.read({ languages: ['fr'] })).languages;
-    const first = feeds.get('fr')?.properties[0];
+    const first = feeds.get('fr')?.properties.at(0);
     const property = first?.ok ? first.value : undefined;
     const picture = property?.pictures[0];
     if (!property || !picture) throw new Error('the small agency has no photo');

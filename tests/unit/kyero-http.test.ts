@@ -56,7 +56,7 @@ describe('the Kyero feed over HTTP', () => {
     const read = await kyeroSource({ name: 'partner', location: `${feed.url}/feed.xml`, http: HTTP }).read({
       languages: ['fr', 'en'],
     });
-    expect(read.languages.get('en')?.properties.filter((m) => m.ok)).toHaveLength(6);
+    expect([...(read.languages.get('en')?.properties ?? [])].filter((m) => m.ok)).toHaveLength(6);
     expect(read.requests).toBe(1);
   });
 

@@ -24,7 +24,7 @@ async function readFeed(languages: readonly Language[] = LANGUAGES, idOffset?: n
 }
 
 function draftsOf(read: KyeroRead, language: Language): PropertyDraft[] {
-  return (read.languages.get(language)?.properties ?? []).flatMap((m) => (m.ok ? [m.value] : []));
+  return [...(read.languages.get(language)?.properties ?? [])].flatMap((m) => (m.ok ? [m.value] : []));
 }
 
 const byRef = (drafts: PropertyDraft[], ref: string) => drafts.find((d) => d.reference === ref) as PropertyDraft;
@@ -283,7 +283,7 @@ describe('the fixture feed mapped', () => {
       expect(byRef(drafts, 'MET-1004').price).toMatchObject({ amount: null, published: false });
     }
     expect(byRef(draftsOf(read, 'fr'), 'MET-1004').price.formatted).toBe('Prix sur demande');
-    const gbp = read.languages.get('en')?.properties.find((m) => m.ok && m.value.reference === 'JV-1005');
+    const gbp = [...(read.languages.get('en')?.properties ?? [])].find((m) => m.ok && m.value.reference === 'JV-1005');
     expect(gbp?.ok && gbp.value.price).toMatchObject({ amount: null, published: false, formatted: 'Price on request' });
     expect(gbp?.problems).toEqual([expect.objectContaining({ field: 'currency', action: 'cleaned', id: 1005, language: 'en' })]);
     expect(read.extras.get(1005)).toMatchObject({ price: '410000', currency: 'GBP' });
@@ -326,7 +326,7 @@ describe('the fixture feed mapped', () => {
 
   it('reports an unknown type as cleaned and lists the property under the default category', async () => {
     const read = await readFeed(['nl']);
-    const boat = read.languages.get('nl')?.properties.find((m) => m.ok && m.value.reference === 'BE-1006');
+    const boat = [...(read.languages.get('nl')?.properties ?? [])].find((m) => m.ok && m.value.reference === 'BE-1006');
     expect(boat?.ok && boat.value).toMatchObject({ typeId: 1, typeName: 'Houseboat', mainTypeName: 'Huis / Villa / Hoeve' });
     expect(boat?.problems).toEqual([expect.objectContaining({ field: 'type', action: 'cleaned' })]);
   });
@@ -352,11 +352,9 @@ describe('the fixture feed mapped', () => {
 
 describe('a feed in the shapes of real exports (real-world.xml)', () => {
   const problemsOf = (read: KyeroRead, language: Language, ref: string) =>
-    (read.languages.get(language)?.properties.find((m) => m.ok && m.value.reference === ref)?.problems ?? []).map((p) => [
-      p.field,
-      p.reason,
-      p.action,
-    ]);
+    ([...(read.languages.get(language)?.properties ?? [])].find((m) => m.ok && m.value.reference === ref)?.problems ?? []).map(
+      (p) => [p.field, p.reason, p.action],
+    );
 
   it('every property publishes in every language and passes the published schema', async () => {
     const read = await readFeed(LANGUAGES, 0, REAL_WORLD);

@@ -111,14 +111,14 @@ describe('parseKyero on bad feeds: a clear error with the line', () => {
       languages: ['fr', 'nl'],
     });
     const fr = read.languages.get('fr');
-    expect(fr?.properties.filter((m) => m.ok).map((m) => m.ok && m.value.id)).toEqual([2001]);
-    const refused = fr?.properties.flatMap((m) => (m.ok ? [] : m.problems.map((p) => [p.id, p.field, p.action])));
+    expect([...(fr?.properties ?? [])].filter((m) => m.ok).map((m) => m.ok && m.value.id)).toEqual([2001]);
+    const refused = [...(fr?.properties ?? [])].flatMap((m) => (m.ok ? [] : m.problems.map((p) => [p.id, p.field, p.action])));
     expect(refused).toEqual([
       [null, 'id', 'quarantined'],
       [2003, 'price', 'quarantined'],
       [2004, 'price_freq', 'quarantined'],
     ]);
-    expect(fr?.properties[1]?.problems[0]?.reason).toBe(
+    expect(fr?.properties.at(1)?.problems[0]?.reason).toBe(
       'property 2 of the feed (line 18) has no <id>: it cannot be told apart from the others',
     );
     expect(fr?.problems).toEqual([

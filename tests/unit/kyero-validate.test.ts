@@ -126,7 +126,7 @@ describe('validateKyeroFile on a feed in the shapes of real exports', () => {
     const read = await kyeroSource({ name: 'p', location: file }).read({ languages: LANGUAGES });
     const synced = new Set(
       [...read.languages.values()].flatMap((l) =>
-        l.properties.flatMap((m) => m.problems.map((p) => `${p.field}: ${p.reason} (would be ${p.action})`)),
+        [...l.properties].flatMap((m) => m.problems.map((p) => `${p.field}: ${p.reason} (would be ${p.action})`)),
       ),
     );
     expect(problems.map((p) => `${p.field}: ${p.message}`).sort()).toEqual([...synced].sort());

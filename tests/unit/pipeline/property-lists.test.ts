@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { firstSyncHistories } from '../../../pipeline/derive/property-history.js';
 import { normalizeFeed } from '../../../pipeline/normalize/feed.js';
 import { readList } from '../../../pipeline/write/list-file.js';
-import { openStage } from '../../../pipeline/write/publish.js';
 import { propertiesPath, propertyListsIn } from '../../../pipeline/write/property-lists.js';
+import { openStage } from '../../../pipeline/write/publish.js';
 import { LANGUAGES, type Language } from '../../../schema/index.js';
 import { createSnapshotTransport, omnicasaSource } from '../../../sources/omnicasa/index.js';
 import { SAMPLE } from '../../support/cli.js';
@@ -48,7 +48,7 @@ describe('properties lists written as the records are checked', () => {
     const feeds = await sampleFeeds();
     const languages = [...feeds.keys()];
     const last = languages.at(-1) as Language;
-    const first = feeds.get(last)?.properties.find((r) => r.ok);
+    const first = [...(feeds.get(last)?.properties ?? [])].find((r) => r.ok);
     if (!first?.ok) throw new Error('the sample has no property');
     const { id } = first.value;
     // Past the source's own checks: only the final check against the published schema refuses it.
