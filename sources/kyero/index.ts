@@ -99,6 +99,13 @@ async function openFeed(options: KyeroSourceOptions, context: SourceContext) {
   };
 }
 
+/**
+ * A copy of parsed values that holds none of the feed's text: the parser's strings are slices of
+ * the chunk they were read from, and one kept beyond the read (an extra, a city) keeps its whole
+ * chunk alive, 128 KB of a large feed each, which is most of the feed for the extras.
+ */
+const detached = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 async function readKyeroFeed(options: KyeroSourceOptions, context: SourceContext): Promise<KyeroRead> {
   const { languages } = context;
   const opened = await openFeed(options, context);
@@ -151,18 +158,21 @@ async function readKyeroFeed(options: KyeroSourceOptions, context: SourceContext
       continue;
     }
     firstAt.set(listing.id, record.position);
-    extras.set(listing.id, extraOf(record.node));
+    extras.set(listing.id, detached(extraOf(record.node)));
     for (const language of languages) {
       const { draft, problems: found } = mapKyeroProperty(listing, read.findings, language);
       properties.get(language)?.push({ ok: true, value: draft, problems: found });
       const key = `${draft.address.city}|${draft.address.zip}`;
       if (!cities.has(key))
-        cities.set(key, {
-          name: draft.address.city,
-          zip: draft.address.zip,
-          countryId: draft.address.countryId,
-          countryName: draft.address.countryName,
-        });
+        cities.set(
+          key,
+          detached({
+            name: draft.address.city,
+            zip: draft.address.zip,
+            countryId: draft.address.countryId,
+            countryName: draft.address.countryName,
+          }),
+        );
     }
   }
   progress();
