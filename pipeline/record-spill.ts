@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readSync, rmSync, writeSync } from 'nod
 import { join } from 'node:path';
 import type { Mapped, MappedList, MappedListBuilder } from './source.js';
 
-// The sources' mapped records of a large feed on disk rather than in memory: a 50 MB Kyero feed maps
+// The sources' mapped records of a large feed on disk rather than in memory: a feed of 50 MB of XML maps
 // to about 250 MB of records over four languages, several times that as objects, and a sync holds
 // them from the first record read until the last one is written. Each list is a file of one JSON
 // record a line and the offsets of its lines; a record is parsed again when it is asked for.
