@@ -39,7 +39,15 @@ import { lastManifestOf, lastOutputOf } from './write/last-output.js';
 import { readList } from './write/list-file.js';
 import { acquireLock } from './write/lock.js';
 import { propertyListsIn } from './write/property-lists.js';
-import { discardStage, isUnchanged, openStage, publishStage, recordsFolder, recoverOutput, type Stage } from './write/publish.js';
+import {
+  discardStaging,
+  isUnchanged,
+  openStaging,
+  publishStaging,
+  recordsFolder,
+  recoverOutput,
+  type Staging,
+} from './write/publish.js';
 import { factsOf, MANIFEST, renderData, renderManifest } from './write/render.js';
 
 export interface SyncOptions {
@@ -210,7 +218,7 @@ async function runImages(
     const registry = await openMediaRegistry(media);
     // Relative photo URLs are relative to where the feed came from (a snapshot folder or the service).
     const base = live ? new URL(location) : pathToFileURL(location.endsWith('/') ? location : `${location}/`);
-    const stage = await runImageStage(photos, {
+    const result = await runImageStage(photos, {
       originals: kept,
       media,
       base,
@@ -224,23 +232,23 @@ async function runImages(
     if (config.logo) {
       const { logo } = await makeLogo(config.logo, media);
       siteMedia.logo = logo;
-      stage.used.add(logo.digest);
+      result.used.add(logo.digest);
     }
     if (config.site && config.site.paths.length > 0) {
       const { images } = await makeSiteImages(config.site.configDir, config.site.paths, media);
       siteMedia.images = images;
-      for (const set of Object.values(images)) stage.used.add(set.digest);
+      for (const set of Object.values(images)) result.used.add(set.digest);
     }
     return {
-      images: stage.images,
-      problems: stage.problems,
+      images: result.images,
+      problems: result.problems,
       media: siteMedia,
-      stats: stage.stats,
-      heldBack: stage.heldBack,
+      stats: result.stats,
+      heldBack: result.heldBack,
       warnings: [...kept.warnings, ...media.warnings],
       /** Removes what no output sharing the media folder names any more; call once the output is in place. */
       async removeUnused() {
-        await registry.release(options.out, stage.used);
+        await registry.release(options.out, result.used);
         await kept.commit();
       },
       release: async () => {
@@ -352,18 +360,18 @@ function manifestSources(
  * is checked (pipeline/write/property-lists.ts): with a large feed, its records and their files
  * would otherwise be in memory at once.
  */
-async function renderedRun(options: SyncOptions, stages: Stages) {
+async function renderedRun(options: SyncOptions, begun: Begun) {
   // The sources' records on disk until they are checked and written (pipeline/record-spill.ts).
-  stages.spill = openRecordSpill(recordsFolder(options.out));
-  const { merged, previous, now, failed, requests, extras, memories } = await sourcedRecords(options, stages.spill);
+  begun.spill = openRecordSpill(recordsFolder(options.out));
+  const { merged, previous, now, failed, requests, extras, memories } = await sourcedRecords(options, begun.spill);
   const images = options.images
     ? await runImages(photosOf(merged.languages), options.images, previous.images, options)
     : undefined;
-  stages.images = images;
+  begun.images = images;
   options.onProgress?.({ stage: 'normalize' });
-  const stage = await openStage(options.out);
-  stages.stage = stage;
-  const lists = propertyListsIn(stage);
+  const staging = await openStaging(options.out);
+  begun.staging = staging;
+  const lists = propertyListsIn(staging);
   const { last } = previous;
   const newForDays = options.newForDays ?? NEW_BADGE_DAYS;
   const dataset = normalizeFeed(
@@ -383,16 +391,16 @@ async function renderedRun(options: SyncOptions, stages: Stages) {
   const sources = manifestSources(options.sources, failed, merged, dataset);
   const facts = factsOf(dataset);
   // The properties the last output had and this one has not keep their pages (issue 15, §8).
-  await stage.write(DEPARTED, Buffer.from(await renderDeparted(options.out, dataset, now)));
-  await stage.write(EVENTS_FILE, Buffer.from(await renderEvents(options.out, dataset, previous.last, now)));
-  for (const [path, bytes] of await renderExtras(options.out, sources, extras)) await stage.write(path, bytes);
-  await renderData(dataset, stage);
-  return { stage, facts, now, failed, requests, sources, memories };
+  await staging.write(DEPARTED, Buffer.from(await renderDeparted(options.out, dataset, now)));
+  await staging.write(EVENTS_FILE, Buffer.from(await renderEvents(options.out, dataset, previous.last, now)));
+  for (const [path, bytes] of await renderExtras(options.out, sources, extras)) await staging.write(path, bytes);
+  await renderData(dataset, staging);
+  return { staging, facts, now, failed, requests, sources, memories };
 }
 
 type ImagesRun = Awaited<ReturnType<typeof runImages>>;
 /** What a run has begun, for its clean-up whatever happens. */
-type Stages = { images?: ImagesRun; stage?: Stage; spill?: RecordSpill };
+type Begun = { images?: ImagesRun; staging?: Staging; spill?: RecordSpill };
 
 /** fetch → normalize → derive → write (DESIGN.md, Data flow). The last good output survives any failure. */
 export async function runSync(options: SyncOptions): Promise<SyncSummary> {
@@ -400,17 +408,17 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   // The output's parent may not exist yet (a first sync into a new folder): the lock lives there.
   await mkdir(dirname(options.out), { recursive: true });
   const lock = await acquireLock(`${options.out}.lock`);
-  const stages: Stages = {};
+  const begun: Begun = {};
   try {
     await recoverOutput(options.out);
-    const { stage, facts, now, failed, requests, sources, memories } = await renderedRun(options, stages);
-    const unchanged = await isUnchanged(options.out, stage);
-    if (unchanged) await discardStage(stage);
+    const { staging, facts, now, failed, requests, sources, memories } = await renderedRun(options, begun);
+    const unchanged = await isUnchanged(options.out, staging);
+    if (unchanged) await discardStaging(staging);
     else {
       options.onProgress?.({ stage: 'write' });
       // Said in the manifest, and true once published: the check below passed with this contract.
-      await stage.write(MANIFEST, renderManifest(facts, stage.files, sources, now, await schemaDigest()));
-      await publishStage(options.out, stage, async (dir) => {
+      await staging.write(MANIFEST, renderManifest(facts, staging.files, sources, now, await schemaDigest()));
+      await publishStaging(options.out, staging, async (dir) => {
         const problems = await checkOutput(dir);
         if (problems.length > 0) {
           const list = problems.slice(0, 10).map((p) => `${p.file} ${p.place}: ${p.message}`);
@@ -424,7 +432,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     }
     // Only now that the new output is in place may what it no longer uses go, and what the sources
     // kept for the next run be kept: it belongs to this output.
-    await stages.images?.removeUnused();
+    await begun.images?.removeUnused();
     await keepMemories(options.out, memories);
     const summary: SyncSummary = {
       outcome: unchanged ? 'unchanged' : 'published',
@@ -434,13 +442,13 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
       projects: facts.counts.projects,
       quarantined: facts.counts.quarantined,
       cleaned: facts.counts.cleaned,
-      photos: stages.images?.stats ?? null,
-      photosHeldBack: stages.images?.heldBack ?? [],
+      photos: begun.images?.stats ?? null,
+      photosHeldBack: begun.images?.heldBack ?? [],
       totals: facts.totals,
       requests,
       durationMs: Math.round(performance.now() - started),
       problems: facts.problems,
-      warnings: stages.images?.warnings ?? [],
+      warnings: begun.images?.warnings ?? [],
       keptSources: [...failed].map(([name, error]) => ({ name, error })),
       readings: memories.map(({ name, reading }) => ({ name, ...reading })),
     };
@@ -448,11 +456,11 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     return summary;
   } catch (error) {
     // A run that fails after it began its staging folder leaves none behind (one already swapped in is gone).
-    if (stages.stage) await discardStage(stages.stage);
+    if (begun.staging) await discardStaging(begun.staging);
     throw error;
   } finally {
-    stages.spill?.remove();
-    await stages.images?.release();
+    begun.spill?.remove();
+    await begun.images?.release();
     await lock.release();
   }
 }

@@ -4,7 +4,7 @@ import { type City, type Property, sectionOfGoal, type TypeCategory } from '../.
 // per section: a takeover is listed with the rentals (§3 Goal: any non-zero means rent).
 
 /** What the counts read of a property. */
-type Counted = Pick<Property, 'status' | 'goal' | 'typeIds' | 'address'>;
+type Counted = Pick<Property, 'status' | 'goal' | 'typeIds'> & { address: Pick<Property['address'], 'city' | 'zip'> };
 
 const available = (p: Pick<Property, 'status'>) => p.status === 'active';
 

@@ -6,7 +6,7 @@ import type { CityEntry } from '../source.js';
 /** The cities the sources list, plus every city a published property names (counts come later). */
 export function normalizeCities(
   entries: readonly CityEntry[],
-  properties: readonly Pick<Property, 'address'>[],
+  properties: readonly { address: Pick<Property['address'], 'city' | 'zip' | 'countryId' | 'countryName'> }[],
   language: Language,
 ): City[] {
   const cities = new Map<string, City>();

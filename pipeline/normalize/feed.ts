@@ -24,7 +24,10 @@ import { problemsFromIssues } from './problems.js';
  * What the run keeps of a published property once its record is written (RecordSink): what the
  * counts, the search index, the forms' cities, the events and the departed list need.
  */
-export type PropertySummary = Pick<Property, 'id' | 'url' | 'title' | 'status' | 'goal' | 'typeIds' | 'price' | 'address'>;
+export interface PropertySummary extends Pick<Property, 'id' | 'url' | 'title' | 'status' | 'goal' | 'typeIds'> {
+  price: Pick<Property['price'], 'amount' | 'published'>;
+  address: Pick<Property['address'], 'city' | 'zip' | 'countryId' | 'countryName'>;
+}
 
 export const summaryOf = ({ id, url, title, status, goal, typeIds, price, address }: Property): PropertySummary => ({
   id,
@@ -33,8 +36,8 @@ export const summaryOf = ({ id, url, title, status, goal, typeIds, price, addres
   status,
   goal,
   typeIds,
-  price,
-  address,
+  price: { amount: price.amount, published: price.published },
+  address: { city: address.city, zip: address.zip, countryId: address.countryId, countryName: address.countryName },
 });
 
 /** One language's data: its properties whole (normalizeFeed without a sink) or as summaries (with one). */
@@ -182,8 +185,8 @@ export function normalizeFeed(
     if (Array.isArray(list)) list.length = 0;
     // Refused here, published already in the languages checked before: taken back there.
     if (sink && refusedHere.size > 0)
-      for (const [earlier, list] of checked) {
-        const taken = new Set(list.filter((p) => refusedHere.has(p.id)).map((p) => p.id));
+      for (const [earlier, summaries] of checked) {
+        const taken = new Set(summaries.filter((p) => refusedHere.has(p.id)).map((p) => p.id));
         if (taken.size > 0) sink.remove(earlier, taken);
       }
     checked.set(language, valid);

@@ -6,7 +6,10 @@ import { readChecked } from './read-json.js';
 
 /** What of this run's dataset the events need: the records of one language (a property is in all or none). */
 export interface DatasetRecords {
-  byLanguage: ReadonlyMap<Language, { properties: readonly Pick<Property, 'id' | 'status' | 'price'>[] }>;
+  byLanguage: ReadonlyMap<
+    Language,
+    { properties: readonly (Pick<Property, 'id' | 'status'> & { price: Pick<Property['price'], 'amount' | 'published'> })[] }
+  >;
 }
 
 /** An unreadable list only costs the earlier runs' events: `vitrine alerts send` has matched them by then, unless it was not run for a while. */

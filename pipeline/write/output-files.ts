@@ -5,7 +5,7 @@
 /**
  * Small files of an output folder rendered whole before they are written (the extras), by path
  * relative to it. Deterministic: same data, same bytes. The large ones are written as they are
- * serialized (publish.ts's Stage).
+ * serialized (publish.ts's Staging).
  */
 export type OutputFiles = Map<string, Buffer>;
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Language, Property } from '../../schema/index.js';
 import type { RecordSink } from '../normalize/feed.js';
 import { readList } from './list-file.js';
-import type { Stage } from './publish.js';
+import type { Staging } from './publish.js';
 
 // Each language's properties.json, written into the staging folder as normalizeFeed checks its
 // records (one language after the other, each in id order): a record is a line on disk the moment
@@ -16,8 +16,8 @@ export interface PropertyLists extends RecordSink {
   close(languages: readonly Language[]): Promise<void>;
 }
 
-export function propertyListsIn(stage: Stage): PropertyLists {
-  let current: { language: Language; list: ReturnType<Stage['startList']> } | undefined;
+export function propertyListsIn(staging: Staging): PropertyLists {
+  let current: { language: Language; list: ReturnType<Staging['startList']> } | undefined;
   const removed = new Map<Language, Set<number>>();
   const end = () => {
     current?.list.end();
@@ -27,7 +27,7 @@ export function propertyListsIn(stage: Stage): PropertyLists {
     add(language: Language, record: Property) {
       if (current?.language !== language) {
         end();
-        current = { language, list: stage.startList(propertiesPath(language)) };
+        current = { language, list: staging.startList(propertiesPath(language)) };
       }
       current.list.add(record);
     },
@@ -39,12 +39,12 @@ export function propertyListsIn(stage: Stage): PropertyLists {
     async close(languages) {
       end();
       for (const language of languages)
-        if (!stage.files.has(propertiesPath(language))) stage.startList(propertiesPath(language)).end();
+        if (!staging.files.has(propertiesPath(language))) staging.startList(propertiesPath(language)).end();
       // A record one language refused after an earlier one published it: that list is written again without it.
       for (const [language, ids] of removed) {
-        const path = join(stage.dir, propertiesPath(language));
+        const path = join(staging.dir, propertiesPath(language));
         await rename(path, `${path}.before`);
-        const again = stage.startList(propertiesPath(language));
+        const again = staging.startList(propertiesPath(language));
         const read = await readList(`${path}.before`, (record) => {
           if (!ids.has((record as Property).id)) again.add(record);
         });

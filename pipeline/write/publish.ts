@@ -10,7 +10,7 @@ import { MANIFEST } from './output-files.js';
 // renames only once it is complete and valid. A killed run leaves either the old folder in place or
 // the old folder under <out>.previous, which `recoverOutput` puts back before the next run.
 
-const staging = (out: string) => `${out}.staging-${process.pid}`;
+const stagingPath = (out: string) => `${out}.staging-${process.pid}`;
 /** Where a run keeps the sources' records until they are written (pipeline/record-spill.ts). */
 export const recordsFolder = (out: string) => `${out}.records-${process.pid}`;
 const previous = (out: string) => `${out}.previous`;
@@ -54,7 +54,7 @@ export interface FileDigest {
  * in memory once written; what stays is each file's digest, for the manifest and the comparison
  * with the current output.
  */
-export interface Stage {
+export interface Staging {
   readonly dir: string;
   /** The files written so far, by path relative to the folder. */
   readonly files: ReadonlyMap<string, FileDigest>;
@@ -78,8 +78,8 @@ async function writeDurably(path: string, bytes: Buffer): Promise<void> {
 }
 
 /** A new, empty staging folder for `out` (one a killed run left is removed first). Call under the lock. */
-export async function openStage(out: string): Promise<Stage> {
-  const dir = staging(out);
+export async function openStaging(out: string): Promise<Staging> {
+  const dir = stagingPath(out);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const files = new Map<string, FileDigest>();
@@ -112,7 +112,7 @@ export async function openStage(out: string): Promise<Stage> {
 }
 
 /** Removes a staging folder that will not be published. */
-export const discardStage = (stage: Stage): Promise<void> => rm(stage.dir, { recursive: true, force: true });
+export const discardStaging = (staging: Staging): Promise<void> => rm(staging.dir, { recursive: true, force: true });
 
 const digestOnDisk = (path: string): Promise<string | undefined> =>
   new Promise((resolve) => {
@@ -124,10 +124,10 @@ const digestOnDisk = (path: string): Promise<string | undefined> =>
   });
 
 /** True when the output already holds exactly the staged files (by the digests in its manifest, checked on disk). */
-export async function isUnchanged(out: string, stage: Stage): Promise<boolean> {
+export async function isUnchanged(out: string, staging: Staging): Promise<boolean> {
   const digests = await currentDigests(out);
-  if (digests.size !== stage.files.size) return false;
-  for (const [path, file] of stage.files) {
+  if (digests.size !== staging.files.size) return false;
+  for (const [path, file] of staging.files) {
     if (digests.get(path) !== file.sha256) return false;
     if ((await digestOnDisk(join(out, path))) !== file.sha256) return false;
   }
@@ -138,14 +138,14 @@ export async function isUnchanged(out: string, stage: Stage): Promise<boolean> {
  * Puts the staged files in the place of `out`'s. `check` reads the staging folder back and throws if
  * it is not a valid output; the folder is removed then, and the current output stays.
  */
-export async function publishStage(out: string, stage: Stage, check: (dir: string) => Promise<void>): Promise<void> {
+export async function publishStaging(out: string, staging: Staging, check: (dir: string) => Promise<void>): Promise<void> {
   try {
-    await check(stage.dir);
+    await check(staging.dir);
   } catch (error) {
-    await discardStage(stage);
+    await discardStaging(staging);
     throw error;
   }
-  await swapIn(stage.dir, out);
+  await swapIn(staging.dir, out);
 }
 
 /**
@@ -171,4 +171,4 @@ export async function keepPrevious(out: string, as: string): Promise<void> {
 }
 
 /** Where a run writes before it swaps in (recoverOutput removes what a killed run left). */
-export const stagingFolder = staging;
+export const stagingFolder = stagingPath;

@@ -4,7 +4,7 @@ import { buildSearchIndex, searchDocumentsOf } from '../derive/search-index.js';
 import { countProperties, type Dataset } from '../normalize/feed.js';
 
 import { QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './output-files.js';
-import type { FileDigest, Stage } from './publish.js';
+import type { FileDigest, Staging } from './publish.js';
 
 export { MANIFEST, type OutputFiles, QUARANTINE, SEARCH_INDEX, SITE_MEDIA } from './output-files.js';
 
@@ -17,18 +17,18 @@ export const jsonFile = (value: unknown) => Buffer.from(`${JSON.stringify(value)
 export const readableJsonFile = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 /**
  * Everything but the manifest, which depends on them (digests) and on the time of publication, and
- * but the properties' lists, written as they were checked, into `stage`, file by file. It consumes
+ * but the properties' lists, written as they were checked, into `staging`, file by file. It consumes
  * the dataset: take what else the run needs of it (factsOf, departed, events) before.
  */
-export async function renderData(dataset: Dataset, stage: Stage): Promise<void> {
+export async function renderData(dataset: Dataset, staging: Staging): Promise<void> {
   const report: QuarantineReport = { problems: dataset.problems };
-  await stage.write(QUARANTINE, readableJsonFile(report));
-  await stage.write(SITE_MEDIA, jsonFile(dataset.media));
+  await staging.write(QUARANTINE, readableJsonFile(report));
+  await staging.write(SITE_MEDIA, jsonFile(dataset.media));
   for (const [language, data] of dataset.byLanguage) {
-    for (const name of LISTS) await stage.writeList(`${language}/${name}.json`, data[name]);
+    for (const name of LISTS) await staging.writeList(`${language}/${name}.json`, data[name]);
     // Compact: the browser downloads it (the search box), nobody reads it by eye.
     const index = buildSearchIndex(searchDocumentsOf(data.types, data.cities, data.properties));
-    await stage.write(`${language}/${SEARCH_INDEX}`, jsonFile(index));
+    await staging.write(`${language}/${SEARCH_INDEX}`, jsonFile(index));
     dataset.byLanguage.delete(language);
   }
 }

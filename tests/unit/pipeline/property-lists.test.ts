@@ -6,7 +6,7 @@ import { firstSyncHistories } from '../../../pipeline/derive/property-history.js
 import { normalizeFeed } from '../../../pipeline/normalize/feed.js';
 import { readList } from '../../../pipeline/write/list-file.js';
 import { propertiesPath, propertyListsIn } from '../../../pipeline/write/property-lists.js';
-import { openStage } from '../../../pipeline/write/publish.js';
+import { openStaging } from '../../../pipeline/write/publish.js';
 import { LANGUAGES, type Language } from '../../../schema/index.js';
 import { createSnapshotTransport, omnicasaSource } from '../../../sources/omnicasa/index.js';
 import { SAMPLE } from '../../support/cli.js';
@@ -30,17 +30,17 @@ describe('properties lists written as the records are checked', () => {
     // One time for both runs: a record's history starts at it.
     const options = { historyOf: firstSyncHistories(new Date('2026-12-01T08:00:00Z')) };
     const whole = normalizeFeed(await sampleFeeds(), options);
-    const stage = await openStage(join(await mkdtemp(join(tmpdir(), 'vitrine-lists-')), 'generated'));
-    const lists = propertyListsIn(stage);
+    const staging = await openStaging(join(await mkdtemp(join(tmpdir(), 'vitrine-lists-')), 'generated'));
+    const lists = propertyListsIn(staging);
     const summarized = normalizeFeed(await sampleFeeds(), options, lists);
     await lists.close(summarized.languages);
     for (const language of LANGUAGES) {
       const records = whole.byLanguage.get(language)?.properties ?? [];
       expect(records.length).toBeGreaterThan(50);
-      const bytes = await readFile(join(stage.dir, propertiesPath(language)), 'utf8');
+      const bytes = await readFile(join(staging.dir, propertiesPath(language)), 'utf8');
       expect(JSON.parse(bytes)).toEqual(records);
       expect(summarized.byLanguage.get(language)?.properties.map((p) => p.id)).toEqual(records.map((p) => p.id));
-      expect(stage.files.get(propertiesPath(language))?.bytes).toBe(Buffer.byteLength(bytes));
+      expect(staging.files.get(propertiesPath(language))?.bytes).toBe(Buffer.byteLength(bytes));
     }
   });
 
@@ -53,17 +53,17 @@ describe('properties lists written as the records are checked', () => {
     const { id } = first.value;
     // Past the source's own checks: only the final check against the published schema refuses it.
     first.value.price = { ...first.value.price, amount: -1 };
-    const stage = await openStage(join(await mkdtemp(join(tmpdir(), 'vitrine-lists-')), 'generated'));
-    const lists = propertyListsIn(stage);
+    const staging = await openStaging(join(await mkdtemp(join(tmpdir(), 'vitrine-lists-')), 'generated'));
+    const lists = propertyListsIn(staging);
     const dataset = normalizeFeed(feeds, {}, lists);
     await lists.close(dataset.languages);
     expect(dataset.problems.filter((p) => p.id === id).map((p) => p.language)).toEqual([last]);
     for (const language of languages) {
-      const ids = await idsIn(join(stage.dir, propertiesPath(language)));
+      const ids = await idsIn(join(staging.dir, propertiesPath(language)));
       expect(ids).not.toContain(id);
       expect(ids).toEqual(dataset.byLanguage.get(language)?.properties.map((p) => p.id));
-      const bytes = await readFile(join(stage.dir, propertiesPath(language)));
-      expect(stage.files.get(propertiesPath(language))?.bytes).toBe(bytes.length);
+      const bytes = await readFile(join(staging.dir, propertiesPath(language)));
+      expect(staging.files.get(propertiesPath(language))?.bytes).toBe(bytes.length);
     }
   });
 });
