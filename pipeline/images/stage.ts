@@ -8,8 +8,9 @@ import { type Originals, PhotoHeldBack } from './originals.js';
 
 // The image stage of a sync (DESIGN.md, Images): every photo URL of the sources' records, once,
 // whatever the number of languages and properties that show it; before the records' final check,
-// which puts each photo's set into them (pipeline/normalize/feed.ts). A photo that fails is reported with its property
-// and URL; the property keeps the photo's previous variants, or none (the site shows a placeholder).
+// which puts each photo's set into them (pipeline/normalize/feed.ts). A photo that fails is
+// reported with its property and URL; the property keeps the photo's previous variants, or none
+// (the site shows a placeholder).
 
 /**
  * The photos' time in one run, by default: on the server's 15-minute timer, a first sync of 2,000
@@ -81,17 +82,19 @@ export function photosOf(feeds: ReadonlyMap<Language, SourceLanguage>): Map<stri
   const byUrl = new Map<string, PhotoHolder[]>();
   const firstLanguage = new Map<string, Language>();
   for (const [language, feed] of feeds) {
-    const properties = [...feed.properties].flatMap((r) => (r.ok && PUBLIC_STATUSES.includes(r.value.status) ? [r.value] : []));
-    for (const record of [...properties, ...feed.projects.flatMap((r) => (r.ok ? [r.value] : []))]) {
-      for (const [index, picture] of record.pictures.entries()) {
-        const first = firstLanguage.get(picture.url) ?? language;
-        firstLanguage.set(picture.url, first);
+    const add = ({ id, pictures }: { id: number; pictures: readonly { url: string }[] }) => {
+      for (const [index, { url }] of pictures.entries()) {
+        const first = firstLanguage.get(url) ?? language;
+        firstLanguage.set(url, first);
         if (first !== language) continue;
-        const holders = byUrl.get(picture.url) ?? [];
-        holders.push({ id: record.id, language, index });
-        byUrl.set(picture.url, holders);
+        const holders = byUrl.get(url) ?? [];
+        holders.push({ id, language, index });
+        byUrl.set(url, holders);
       }
-    }
+    };
+    // One record at a time: a sync's lists are on disk (pipeline/record-spill.ts).
+    for (const r of feed.properties) if (r.ok && PUBLIC_STATUSES.includes(r.value.status)) add(r.value);
+    for (const r of feed.projects) if (r.ok) add(r.value);
   }
   return byUrl;
 }

@@ -59,7 +59,7 @@ export interface Dataset<P extends PropertySummary = PropertySummary> {
 
 /**
  * Where the checked records go, one at a time, so that a large feed's records are never all in
- * memory: the sync writes each as a line of its properties.json (pipeline/write/record-lists.ts).
+ * memory: the sync writes each as a line of its properties.json (pipeline/write/property-lists.ts).
  */
 export interface RecordSink {
   /** A checked record of `language`; each language's in id order, one language after the other. */

@@ -100,8 +100,8 @@ function schemaProblems(file: string, schema: z.ZodType, value: unknown, problem
 type Listed = { id: number; url: string; alternates: Partial<Record<Language, string>> };
 
 /**
- * One list file, record by record: each valid, none twice. Its digest and, when every record is
- * valid, what the alternates check needs of each (not the records: a large output's four languages
+ * One list file, record by record: each valid, none twice. Its digest and, for a properties.json
+ * whose records are all valid, what the alternates check needs of each (not the records: a large output's four languages
  * would not fit at once); undefined when it cannot be read as a list.
  */
 async function checkList(
@@ -145,7 +145,7 @@ async function checkList(
   if (read.kind === 'not-a-list') schemaProblems(file, z.array(schema), read.value, problems);
   if (read.kind === 'missing') return undefined;
   if (duplicate !== undefined) problems.push({ file, place: duplicate, message: 'appears more than once' });
-  return { sha256: read.sha256, properties: invalid || read.kind !== 'list' ? undefined : listed };
+  return { sha256: read.sha256, properties: isProperties && !invalid && read.kind === 'list' ? listed : undefined };
 }
 
 /** Checks a generated folder the way the site and other tools will read it. Empty means valid. */
@@ -168,7 +168,7 @@ export async function checkOutput(dir: string): Promise<OutputProblem[]> {
       const listed = await checkList(dir, file, schema, problems);
       if (listed && files[file] && files[file].sha256 !== listed.sha256)
         problems.push({ file, place: '', message: 'its sha256 differs from the one in manifest.json' });
-      if (listed?.properties && name === 'properties.json') properties.set(language, listed.properties);
+      if (listed?.properties) properties.set(language, listed.properties);
     }
     const file = `${language}/${SEARCH_INDEX}`;
     if (!files[file]) problems.push({ file: MANIFEST, place: 'files', message: `does not list ${file}` });

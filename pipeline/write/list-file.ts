@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, createReadStream, fsyncSync, openSync, writeSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { sha256, sha256OfFile } from '../digest.js';
 
 // A list file as the sync writes it: "[", one compact record a line with a comma after all but the
 // last, "]" (site/data/record-digests.ts leans on the layout too). Written and read one record at a
@@ -130,29 +131,23 @@ export async function readList(path: string, onRecord: (record: unknown, index: 
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
     if (!(error instanceof NotLineLayout)) {
       const message = (error as Error).message;
-      return { kind: 'not-json', message, sha256: await digestOf(path) };
+      return { kind: 'not-json', message, sha256: (await sha256OfFile(path)) ?? '' };
     }
   }
   return readWhole(path, onRecord);
 }
 
-const digestOf = (path: string) =>
-  readFile(path).then(
-    (bytes) => createHash('sha256').update(bytes).digest('hex'),
-    () => '',
-  );
-
 async function readWhole(path: string, onRecord: (record: unknown, index: number) => void): Promise<ListRead> {
   const bytes = await readFile(path).catch(() => undefined);
   if (bytes === undefined) return { kind: 'missing' };
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const digest = sha256(bytes);
   let value: unknown;
   try {
     value = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
-    return { kind: 'not-json', message: (error as Error).message, sha256 };
+    return { kind: 'not-json', message: (error as Error).message, sha256: digest };
   }
-  if (!Array.isArray(value)) return { kind: 'not-a-list', value, sha256 };
+  if (!Array.isArray(value)) return { kind: 'not-a-list', value, sha256: digest };
   for (const [index, record] of value.entries()) onRecord(record, index);
-  return { kind: 'list', count: value.length, sha256 };
+  return { kind: 'list', count: value.length, sha256: digest };
 }

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { sha256 } from '../digest.js';
+import { sha256, sha256OfFile } from '../digest.js';
 import { ListWriter } from './list-file.js';
 import { MANIFEST } from './output-files.js';
 
@@ -114,22 +113,13 @@ export async function openStaging(out: string): Promise<Staging> {
 /** Removes a staging folder that will not be published. */
 export const discardStaging = (staging: Staging): Promise<void> => rm(staging.dir, { recursive: true, force: true });
 
-const digestOnDisk = (path: string): Promise<string | undefined> =>
-  new Promise((resolve) => {
-    const hash = createHash('sha256');
-    createReadStream(path)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('end', () => resolve(hash.digest('hex')))
-      .on('error', () => resolve(undefined));
-  });
-
 /** True when the output already holds exactly the staged files (by the digests in its manifest, checked on disk). */
 export async function isUnchanged(out: string, staging: Staging): Promise<boolean> {
   const digests = await currentDigests(out);
   if (digests.size !== staging.files.size) return false;
   for (const [path, file] of staging.files) {
     if (digests.get(path) !== file.sha256) return false;
-    if ((await digestOnDisk(join(out, path))) !== file.sha256) return false;
+    if ((await sha256OfFile(join(out, path))) !== file.sha256) return false;
   }
   return true;
 }
