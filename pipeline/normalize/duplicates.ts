@@ -7,19 +7,21 @@ import { idOf } from './problems.js';
  * without a usable id pass through: normalizing them reports that.
  */
 export function firstOfEachId(
-  items: readonly unknown[],
+  items: Iterable<unknown>,
   where: { kind: RecordProblem['kind']; language: Language },
 ): { items: unknown[]; problems: RecordProblem[] } {
   const seen = new Map<number, number>();
   const kept: unknown[] = [];
   const problems: RecordProblem[] = [];
-  items.forEach((item, position) => {
+  let position = -1;
+  for (const item of items) {
+    position += 1;
     const id = idOf(item);
     const first = id === null ? undefined : seen.get(id);
     if (id === null || first === undefined) {
       if (id !== null) seen.set(id, position);
       kept.push(item);
-      return;
+      continue;
     }
     problems.push({
       ...where,
@@ -28,6 +30,6 @@ export function firstOfEachId(
       reason: `duplicate id: record ${position + 1} of the list repeats record ${first + 1}, which is the one published; fix the back office so each ${where.kind} is sent once`,
       action: 'quarantined',
     });
-  });
+  }
   return { items: kept, problems };
 }

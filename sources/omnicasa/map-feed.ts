@@ -7,12 +7,15 @@ import { normalizeProject } from './map-project.js';
 import { normalizeProperty } from './map-property.js';
 import { sortedById } from './memory.js';
 
+/** A language's raw lists to map: the property rows may come one at a time (a memory's rows, parsed as they are reached). */
+export type MappableFeed = Omit<OmnicasaFeed, 'properties'> & { properties: Iterable<unknown> };
+
 /**
  * Omnicasa's raw lists of each language → our model (each record mapped or refused), for the
  * pipeline; the properties into the lists the context gives (on disk in a sync), else arrays.
  */
 export function mapOmnicasaFeeds(
-  feeds: ReadonlyMap<Language, OmnicasaFeed>,
+  feeds: ReadonlyMap<Language, MappableFeed>,
   context: Pick<SourceContext, 'newList'> = {},
 ): Map<Language, SourceLanguage> {
   const mapped = new Map<Language, SourceLanguage>();

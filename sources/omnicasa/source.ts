@@ -1,11 +1,21 @@
 import { VitrineError } from '../../pipeline/errors.js';
-import { idOf } from '../../pipeline/normalize/problems.js';
 import type { Reading, Source, SourceContext, SourceKind, SourceRead } from '../../pipeline/source.js';
 import type { Language } from '../../schema/index.js';
-import { createOmnicasaClient, type OmnicasaFeed } from './client.js';
-import { mapOmnicasaFeeds } from './map-feed.js';
-import { changeSinceOf, hasRepeatedId, memoryOf, mergeChanges, type OmnicasaMemory, omnicasaMemorySchema } from './memory.js';
+import { createOmnicasaClient } from './client.js';
+import { type MappableFeed, mapOmnicasaFeeds } from './map-feed.js';
+import {
+  changeSinceOf,
+  filesOf,
+  hasRepeatedId,
+  keepRows,
+  keptRows,
+  mergeChanges,
+  type OmnicasaMemory,
+  omnicasaMemorySchema,
+  rowLinesOf,
+} from './memory.js';
 import type { OmnicasaTransport } from './request.js';
+import { type RowLines, removeOtherRowsFiles, rowsOf } from './rows-file.js';
 
 export interface OmnicasaSourceOptions {
   name: string;
@@ -15,8 +25,6 @@ export interface OmnicasaSourceOptions {
   pageSize?: number;
   concurrency?: number;
 }
-
-type Feeds = Map<Language, OmnicasaFeed>;
 
 /** The agency's Omnicasa back office (or a snapshot of it) as a source of the pipeline. */
 export function omnicasaSource(options: OmnicasaSourceOptions): Source {
@@ -36,39 +44,48 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     const live = options.kind === 'omnicasa';
     // A list that repeats an ID is read in full until the back office sends each property once.
     const detail = live && repeated ? 'the property list repeats an ID, so the next run reads in full too' : why;
+    const folder = live && !repeated ? context.memoryFolder : undefined;
+    const rows = (): Map<Language, RowLines> =>
+      new Map([...feeds].map(([language, feed]) => [language, rowLinesOf(feed.properties)]));
     return {
+      memory: folder ? await keepRows(folder, readFrom, rows()) : undefined,
       languages: mapOmnicasaFeeds(feeds, context),
       requests: client.requestCount,
-      memory: live && !repeated ? memoryOf(readFrom, propertiesOf(feeds)) : undefined,
       ...(detail && { reading: { kind: 'full', detail } satisfies Reading }),
     };
   }
 
   /** Only what changed since the memory's read, merged into its rows; or why the answer does not add up. */
-  async function changesRead(context: SourceContext, memory: OmnicasaMemory, readFrom: Date) {
+  async function changesRead(context: SourceContext, memory: OmnicasaMemory, folder: string, readFrom: Date) {
     const client = clientFor(context);
     const since = changeSinceOf(memory);
     const { feeds, counts, deleted } = await client.fetchChanges(context.languages, since);
-    const merged: Feeds = new Map();
+    const rows = new Map<Language, RowLines>();
     for (const [language, feed] of feeds) {
       // A full read reports a repeated ID and publishes its first row: only a full read can say which.
       if (hasRepeatedId(feed.properties)) return { mismatch: `the changes in ${language} repeat an ID` };
-      const rows = mergeChanges(memory.properties[language] ?? [], feed.properties, deleted);
+      const kept = await keptRows(folder, memory, language);
+      if (!kept) return { mismatch: `the rows the last read kept in ${language} are gone or altered` };
+      const merged = mergeChanges(kept, feed.properties, deleted);
       // A listing taken off the web without being deleted leaves the list but no trace in either
       // answer: the count says so, and the run reads in full.
-      if (rows.length !== counts.get(language))
+      if (merged.ids.length !== counts.get(language))
         return {
-          mismatch: `the back office lists ${counts.get(language)} properties in ${language}, the changes since the last read give ${rows.length}`,
+          mismatch: `the back office lists ${counts.get(language)} properties in ${language}, the changes since the last read give ${merged.ids.length}`,
         };
-      merged.set(language, { ...feed, properties: rows });
+      rows.set(language, merged);
     }
+    // Each row is parsed when it is mapped, one language after the other.
+    const mappable = new Map<Language, MappableFeed>(
+      [...feeds].map(([language, feed]) => [language, { ...feed, properties: rowsOf(rows.get(language)?.lines ?? []) }]),
+    );
     const first = feeds.values().next().value;
-    const kept = new Set((memory.properties[context.languages[0] ?? 'fr'] ?? []).map(idOf));
+    const kept = new Set(memory.rows[context.languages[0] ?? 'fr']?.ids ?? []);
     const removed = [...deleted].filter((id) => kept.has(id)).length;
     const read: SourceRead = {
-      languages: mapOmnicasaFeeds(merged, context),
+      memory: await keepRows(folder, readFrom, rows),
+      languages: mapOmnicasaFeeds(mappable, context),
       requests: client.requestCount,
-      memory: memoryOf(readFrom, propertiesOf(merged)),
       reading: {
         kind: 'changes',
         detail: `${first?.properties.length ?? 0} properties sent as changed and ${removed} removed since ${since} UTC`,
@@ -83,12 +100,15 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     location: options.transport.location,
     async read(context) {
       const readFrom = new Date();
-      if (options.kind !== 'omnicasa' || context.memory == null) return fullRead(context, readFrom);
+      const folder = context.memoryFolder;
       const memory = omnicasaMemorySchema.safeParse(context.memory);
+      // Only the files of the memory this run was given can still be of use.
+      if (folder) await removeOtherRowsFiles(folder, filesOf(memory.data));
+      if (options.kind !== 'omnicasa' || context.memory == null || !folder) return fullRead(context, readFrom);
       if (!memory.success) return fullRead(context, readFrom, 'what the last read kept could not be used');
       let why: string;
       try {
-        const changes = await changesRead(context, memory.data, readFrom);
+        const changes = await changesRead(context, memory.data, folder, readFrom);
         if (changes.read) return changes.read;
         why = changes.mismatch;
       } catch (error) {
@@ -102,5 +122,3 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     },
   };
 }
-
-const propertiesOf = (feeds: Feeds) => new Map([...feeds].map(([language, feed]) => [language, feed.properties]));

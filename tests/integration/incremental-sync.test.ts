@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +159,24 @@ describe('an incremental Omnicasa sync', () => {
       kind: 'full',
       detail: 'the published output is not the one the last read made',
     });
+  });
+
+  it('reads in full when a file of what the last read kept is altered, and keeps only the files its memory names', async () => {
+    const altered = await copyOutput(base, 'altered');
+    const rowsFolder = join(memoryFolderOf(altered), 'omnicasa');
+    const rowsFiles = (await readdir(rowsFolder)).filter((name) => name.endsWith('.ndjson'));
+    expect(rowsFiles.length).toBeGreaterThan(0);
+    await appendFile(join(rowsFolder, rowsFiles[0] as string), '{"ID":1}\n');
+    const again = await syncFromFeedServer(server.url, altered, { memory: policy(false), now: () => at(9) });
+    expect(again.readings[0]?.kind).toBe('full');
+    expect(again.readings[0]?.detail).toMatch(/^the rows the last read kept in \w\w are gone or altered$/);
+    expect(again.outcome).toBe('unchanged');
+    // The files the new memory names, one per language at most, and no other.
+    const record = JSON.parse(await readFile(join(memoryFolderOf(altered), 'omnicasa.json'), 'utf8'));
+    const named = new Set(Object.values(record.data.rows as Record<string, { file: string }>).map((kept) => kept.file));
+    const next = await syncFromFeedServer(server.url, altered, { memory: policy(false), now: () => at(9) });
+    expect(next.readings[0]?.kind).toBe('changes');
+    expect(new Set(await readdir(rowsFolder))).toEqual(named);
   });
 
   it('reads in full when the changes repeat an ID, and keeps nothing while the back office does', async () => {

@@ -3,7 +3,8 @@ import { isFullReadDue, lastScheduledFullRead } from '../../../pipeline/source-m
 import type { MemoryRecord } from '../../../pipeline/source-memory/memory-file.js';
 import { type MemoryContext, memoryToUse } from '../../../pipeline/source-memory/memory-to-use.js';
 import { AGENCY_TIME_ZONE } from '../../../schema/index.js';
-import { mergeChanges } from '../../../sources/omnicasa/memory.js';
+import { mergeChanges, rowLinesOf } from '../../../sources/omnicasa/memory.js';
+import { rowsOf } from '../../../sources/omnicasa/rows-file.js';
 
 // Issue 44: when a source may start from what it kept, and the daily full read in Belgian time.
 
@@ -81,11 +82,16 @@ describe('the Omnicasa rows merged with the changes', () => {
       { ID: 2, v: 'b' },
       { ID: 5, v: 'back' },
     ];
-    expect(mergeChanges(kept, changed, new Set([3, 5, 99]))).toEqual([
+    const lines = rowLinesOf(kept);
+    const merged = mergeChanges(lines, changed, new Set([3, 5, 99]));
+    expect([...rowsOf(merged.lines)]).toEqual([
       { ID: 1, v: 'a' },
       { ID: 2, v: 'b' },
       { ID: 4, v: 'new' },
       { ID: 5, v: 'back' },
     ]);
+    expect(merged.ids).toEqual([1, 2, 4, 5]);
+    // A row that did not change is the bytes it was kept as, not a copy made again.
+    expect(merged.lines[0]).toBe(lines.lines[0]);
   });
 });
