@@ -1,3 +1,4 @@
+import { fitHeapToSync } from '../cli/sync-heap.js';
 import { peakRssMb } from '../pipeline/peak-rss.js';
 import { runSync } from '../pipeline/sync.js';
 import { AGENCY_TIME_ZONE, LANGUAGES, SYNC_FULL_READ_AT } from '../schema/index.js';
@@ -25,6 +26,7 @@ const source =
               })
             : createSnapshotTransport(where),
       });
+fitHeapToSync(); // as `vitrine sync` does
 const summary = await runSync({
   sources: [source],
   out,

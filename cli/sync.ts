@@ -13,6 +13,7 @@ import { SAMPLE_SNAPSHOT } from './paths.js';
 import { createProgressPrinter } from './progress.js';
 import { loadSiteConfig } from './site-config.js';
 import { readSyncAlarmEnv, recordSyncRun, type SyncAlarmEnv } from './sync-alarm.js';
+import { fitHeapToSync } from './sync-heap.js';
 
 /** The flags of `vitrine sync`, as commander hands them over (strings), checked and converted. */
 export const syncFlagsSchema = z.object({
@@ -159,6 +160,7 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
     const progress = json ? undefined : createProgressPrinter(process.stderr);
     const alarm = readSyncAlarmEnv(env);
     attempt = { out: resolve(flags.out), started: new Date(), alarm };
+    fitHeapToSync();
     const summary = await runSync({
       sources,
       out: resolve(flags.out),

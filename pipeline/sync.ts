@@ -137,6 +137,9 @@ interface Previous {
   sources: ManifestSource[];
 }
 
+/** The former URLs of most records: one empty list for all (carryFormerUrls only reads it). */
+const NO_FORMER_URLS: string[] = [];
+
 /**
  * The last output's records and manifest, each read once: moved URLs, kept photos, the last output
  * the histories and events compare with, and what each source published.
@@ -152,7 +155,7 @@ async function readPrevious(out: string, languages: readonly Language[]): Promis
     const read = await readList(join(out, language, 'properties.json'), (record) => {
       if (typeof record !== 'object' || record === null) return;
       const { id, url, formerUrls, pictures, status, price, history } = record as Last;
-      urls.set(id, { url, formerUrls: formerUrls ?? [] });
+      urls.set(id, { url, formerUrls: formerUrls?.length ? formerUrls : NO_FORMER_URLS });
       for (const picture of Array.isArray(pictures) ? pictures : []) {
         if (picture?.image) previous.images.set(picture.url, picture.image);
       }

@@ -16,6 +16,7 @@ import {
 import { countCities, countTotals, countTypes } from '../derive/counts.js';
 import { carryFormerUrls } from '../derive/former-urls.js';
 import { firstSyncHistories, type HistorySubject } from '../derive/property-history.js';
+import { sharedStrings } from '../derive/shared-strings.js';
 import type { PropertyDraft, SourceLanguage } from '../source.js';
 import { normalizeCities } from './cities.js';
 import { problemsFromIssues } from './problems.js';
@@ -29,15 +30,24 @@ export interface PropertySummary extends Pick<Property, 'id' | 'url' | 'title' |
   address: Pick<Property['address'], 'city' | 'zip' | 'countryId' | 'countryName'>;
 }
 
-export const summaryOf = ({ id, url, title, status, goal, typeIds, price, address }: Property): PropertySummary => ({
+/** A record's summary; `shared` gives the values many records have in common one string (pipeline/derive/shared-strings.ts). */
+export const summaryOf = (
+  { id, url, title, status, goal, typeIds, price, address }: Property,
+  shared: (value: string) => string = (value) => value,
+): PropertySummary => ({
   id,
   url,
   title,
-  status,
-  goal,
+  status: shared(status) as Property['status'],
+  goal: shared(goal) as Property['goal'],
   typeIds,
   price: { amount: price.amount, published: price.published },
-  address: { city: address.city, zip: address.zip, countryId: address.countryId, countryName: address.countryName },
+  address: {
+    city: shared(address.city),
+    zip: shared(address.zip),
+    countryId: address.countryId,
+    countryName: address.countryName === null ? null : shared(address.countryName),
+  },
 });
 
 /** One language's data: its properties whole (normalizeFeed without a sink) or as summaries (with one). */
@@ -150,6 +160,7 @@ export function normalizeFeed(
   // what failed in any. A draft is read from its list when it is checked, and each language's list
   // is let go once checked, so that a large feed's drafts and records are not all in memory at once.
   const checked = new Map<Language, PropertySummary[]>();
+  const shared = sharedStrings();
   const withImages = <T extends { pictures: Picture[] }>(record: T): T =>
     options.images ? { ...record, pictures: record.pictures.map((p) => pictureWithImage(p, options.images)) } : record;
   for (const [language, at] of positions) {
@@ -174,7 +185,7 @@ export function normalizeFeed(
       if (result.success) {
         if (sink) {
           sink.add(language, result.data);
-          valid.push(summaryOf(result.data));
+          valid.push(summaryOf(result.data, shared));
         } else valid.push(result.data);
       } else {
         refused.add(draft.id);
@@ -192,6 +203,9 @@ export function normalizeFeed(
     checked.set(language, valid);
   }
 
+  // What found the drafts and their alternates is of no more use: let it go before the counts.
+  positions.clear();
+  urls.clear();
   const byLanguage = new Map<Language, LanguageDataset>();
   for (const [language, valid] of checked) {
     const properties = valid.filter((p) => !refused.has(p.id));

@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type ManifestSource, manifestSourceSchema, propertyHistorySchema, STATUSES } from '../../schema/index.js';
+import {
+  type ManifestSource,
+  manifestSourceSchema,
+  type PropertyHistory,
+  propertyHistorySchema,
+  STATUSES,
+  type Status,
+} from '../../schema/index.js';
 import type { LastOutput, LastRecord } from '../derive/property-history.js';
+import { sharedStrings } from '../derive/shared-strings.js';
 import { readChecked } from './read-json.js';
 import { MANIFEST } from './render.js';
 
@@ -38,12 +46,24 @@ export async function lastManifestOf(out: string): Promise<{ publishedAt: string
 export function lastOutputOf(records: unknown, publishedAt: string | null): LastOutput | null {
   const parsed = z.array(lastRecordSchema).safeParse(records);
   if (!parsed.success) return null;
+  // Most records share their dates (the run that first published them) and statuses.
+  const shared = sharedStrings();
+  const sharedHistory = (history: PropertyHistory): PropertyHistory => ({
+    ...history,
+    firstPublishedAt: shared(history.firstPublishedAt),
+    prices: history.prices.map((entry) => ({ ...entry, at: shared(entry.at) })),
+    statuses: history.statuses.map((entry) => ({ at: shared(entry.at), status: shared(entry.status) as Status })),
+  });
   return {
     publishedAt,
     records: new Map<number, LastRecord>(
       parsed.data.map((r) => [
         r.id,
-        { amount: r.price.published ? r.price.amount : null, status: r.status, history: r.history ?? null },
+        {
+          amount: r.price.published ? r.price.amount : null,
+          status: shared(r.status) as Status,
+          history: r.history ? sharedHistory(r.history) : null,
+        },
       ]),
     ),
   };

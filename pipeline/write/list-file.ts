@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { closeSync, createReadStream, fsyncSync, openSync, writeSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
+import { type FileHandle, open, readFile } from 'node:fs/promises';
 import { sha256, sha256OfFile } from '../digest.js';
 
 // A list file as the sync writes it: "[", one compact record a line with a comma after all but the
@@ -110,20 +110,29 @@ export async function readList(path: string, onRecord: (record: unknown, index: 
     count += 1;
   };
 
+  let file: FileHandle | undefined;
   try {
-    let rest = Buffer.alloc(0);
-    for await (const chunk of createReadStream(path, { highWaterMark: CHUNK_BYTES }) as AsyncIterable<Buffer>) {
+    file = await open(path, 'r');
+    // One buffer for the whole file: chunks of their own, a megabyte each, would pile up outside
+    // V8's heap until it collects (hundreds of megabytes for a large feed's output).
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    // The start of a line the last chunk did not end, copied out of the buffer.
+    let carry: Buffer | null = null;
+    for (;;) {
+      const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      const chunk = buffer.subarray(0, bytesRead);
       hash.update(chunk);
-      let data = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
-      let at = data.indexOf(0x0a);
-      while (at >= 0) {
-        onLine(data.toString('utf8', 0, at));
-        data = data.subarray(at + 1);
-        at = data.indexOf(0x0a);
+      let start = 0;
+      for (let at = chunk.indexOf(0x0a); at >= 0; at = chunk.indexOf(0x0a, start)) {
+        if (carry) onLine(Buffer.concat([carry, chunk.subarray(start, at)]).toString('utf8'));
+        else onLine(chunk.toString('utf8', start, at));
+        carry = null;
+        start = at + 1;
       }
-      rest = Buffer.from(data);
+      if (start < chunk.length) carry = Buffer.concat(carry ? [carry, chunk.subarray(start)] : [chunk.subarray(start)]);
     }
-    if (rest.length > 0) onLine(rest.toString('utf8'));
+    if (carry) onLine(carry.toString('utf8'));
     if ((state as LineState) !== 'closed')
       throw new Error((state as LineState) === 'start' ? 'the file is empty' : 'the file ends before its closing "]"');
     return { kind: 'list', count, sha256: hash.digest('hex') };
@@ -133,6 +142,8 @@ export async function readList(path: string, onRecord: (record: unknown, index: 
       const message = (error as Error).message;
       return { kind: 'not-json', message, sha256: (await sha256OfFile(path)) ?? '' };
     }
+  } finally {
+    await file?.close();
   }
   return readWhole(path, onRecord);
 }

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { sha256OfFile } from '../../pipeline/digest.js';
 import type { FeedBytes, FeedValidators } from './transport.js';
 
 // What the Kyero source keeps of a feed it read over HTTP (issue 44, "Only what changed"): the
@@ -68,12 +69,7 @@ export async function removeOtherCopies(folder: string, keep?: string): Promise<
 /** The copy a memory names, as the feed's bytes; null when it is gone or its bytes are not the ones it was named for. */
 export async function openFeedCopy(folder: string, memory: KyeroMemory, describe: string): Promise<FeedBytes | null> {
   const path = join(folder, memory.copy);
-  const hash = createHash('sha256');
-  try {
-    for await (const chunk of createReadStream(path)) hash.update(chunk);
-  } catch {
-    return null;
-  }
-  if (copyName(hash.digest('hex')) !== memory.copy) return null;
+  const digest = await sha256OfFile(path);
+  if (digest === undefined || copyName(digest) !== memory.copy) return null;
   return { describe, chunks: createReadStream(path, { highWaterMark: 64 * 1024 }) };
 }

@@ -46,6 +46,14 @@ describe('list files', () => {
     expect(seen).toEqual(list);
   });
 
+  it('read back a record longer than the chunks the file is read in, between short ones', async () => {
+    const list = [{ id: 1 }, { id: 2, text: 'é'.repeat(1_500_000) }, { id: 3 }];
+    const { path } = await written(list);
+    const { read, seen } = await readBack(path);
+    expect(read).toMatchObject({ kind: 'list', count: 3 });
+    expect(seen).toEqual(list);
+  });
+
   it('read a file of another layout (indented, or all on one line) whole, as JSON.parse does', async () => {
     const dir = await folder();
     const list = records(3);
