@@ -8,6 +8,7 @@ import type { Mapped, MappedList, MappedListBuilder } from './source.js';
 // record a line and the offsets of its lines; a record is parsed again when it is asked for.
 
 const CHUNK_BYTES = 1 << 20;
+const NEWLINE = Buffer.from('\n');
 
 /** Whether a value holds a number JSON cannot write (NaN, Infinity: JSON.stringify would make it null). */
 function holdsNonFinite(value: unknown): boolean {
@@ -48,12 +49,20 @@ class SpilledList<T> implements MappedListBuilder<T>, MappedList<T> {
     return this.#offsets.length - 1;
   }
 
-  push(record: Mapped<T>): void {
-    this.heads.push({ ok: record.ok, id: record.ok ? (record.value as { id: number }).id : record.id });
+  push(record: Mapped<T>): string | undefined {
     const text = lineOf(record);
     // Such a record stays in memory, so that the final check sees it as the source made it.
     if (text === undefined) this.#inMemory.set(this.length, record);
-    const line = Buffer.from(`${text ?? ''}\n`);
+    this.#add(Buffer.from(`${text ?? ''}\n`), { ok: record.ok, id: record.ok ? (record.value as { id: number }).id : record.id });
+    return text;
+  }
+
+  pushLine(line: Buffer, head: RecordHead): void {
+    this.#add(Buffer.concat([line, NEWLINE]), head);
+  }
+
+  #add(line: Buffer, head: RecordHead): void {
+    this.heads.push(head);
     this.#pending.push(line);
     this.#pendingBytes += line.length;
     this.#offsets.push((this.#offsets.at(-1) as number) + line.length);

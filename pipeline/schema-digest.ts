@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -12,15 +12,25 @@ import { z } from 'zod';
 const SCHEMA = fileURLToPath(new URL('../schema/', import.meta.url));
 
 /** Hex sha256 of the schema folder's files (by their path and bytes) and of zod's version. */
-export async function schemaDigest(folder = SCHEMA): Promise<string> {
-  const hash = createHash('sha256').update(`zod ${JSON.stringify(z.core.version)}\0`);
-  const files = (await readdir(folder, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of files)
+export const schemaDigest = (folder = SCHEMA): Promise<string> =>
+  filesDigest(folder, [folder], `zod ${JSON.stringify(z.core.version)}`);
+
+/**
+ * Hex sha256 of `text` and of the files of `paths` (folders, read whole, or files), each by its
+ * path relative to `root` and its bytes: what changes when any of them does.
+ */
+export async function filesDigest(root: string, paths: readonly string[], text = ''): Promise<string> {
+  const hash = createHash('sha256').update(`${text}\0`);
+  const files: string[] = [];
+  for (const path of paths) {
+    if (!(await stat(path)).isDirectory()) files.push(path);
+    else
+      for (const entry of await readdir(path, { recursive: true, withFileTypes: true }))
+        if (entry.isFile()) files.push(join(entry.parentPath, entry.name));
+  }
+  for (const file of files.sort())
     hash
-      .update(`${relative(folder, file)}\0`)
+      .update(`${relative(root, file)}\0`)
       .update(await readFile(file))
       .update('\0');
   return hash.digest('hex');

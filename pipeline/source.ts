@@ -25,7 +25,13 @@ export interface MappedList<T> extends Iterable<Mapped<T>> {
 
 /** Where a source puts a language's records as it maps them; `done` gives the list. */
 export interface MappedListBuilder<T> {
-  push(record: Mapped<T>): void;
+  /** Adds a record; a list on disk returns the line it wrote (undefined when it kept the record in memory). */
+  push(record: Mapped<T>): string | undefined;
+  /**
+   * On disk only: adds a record as a line an earlier push of this kind of list returned, with its head,
+   * without parsing it (a source's record of a row that did not change since its last read).
+   */
+  pushLine?(line: Buffer, head: { ok: boolean; id: number | null }): void;
   done(): MappedList<T>;
 }
 
@@ -33,7 +39,13 @@ export interface MappedListBuilder<T> {
 export function newMappedList<T>(context: Pick<SourceContext, 'newList'>): MappedListBuilder<T> {
   if (context.newList) return context.newList<T>();
   const records: Mapped<T>[] = [];
-  return { push: (record) => records.push(record), done: () => records };
+  return {
+    push: (record) => {
+      records.push(record);
+      return undefined;
+    },
+    done: () => records,
+  };
 }
 
 /** A city a source lists (a property's own city is added by the pipeline). */

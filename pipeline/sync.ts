@@ -320,11 +320,13 @@ const recordsInOrder = (
  * own lists are let go here: the merged ones hold the records, which normalizeFeed consumes.
  */
 async function sourcedRecords(options: SyncOptions, spill: RecordSpill) {
-  // Each property's price and status history, and this run's events, against the last output; read
-  // first, so that its records are let go before the sources' arrive.
-  const previous = await readPrevious(options.out, options.languages);
   const now = (options.now ?? (() => new Date()))();
-  const { read, extras, failed, requests, kept: memories } = await readSources(options, now, spill);
+  // Each property's price and status history, and this run's events, against the last output: read
+  // while the sources wait for their answers (what stays of it is small: URLs, photos, histories).
+  const [previous, { read, extras, failed, requests, kept: memories }] = await Promise.all([
+    readPrevious(options.out, options.languages),
+    readSources(options, now, spill),
+  ]);
   const failedSources = previous.sources.filter((source) => failed.has(source.name));
   const kept = failedSources.length > 0 ? await keptRecordsOf(options.out, failedSources, options.languages) : new Map();
   const merged = mergeSources(recordsInOrder(options.sources, read, kept));
@@ -394,7 +396,8 @@ async function renderedRun(options: SyncOptions, begun: Begun) {
   const sources = manifestSources(options.sources, failed, merged, dataset);
   const facts = factsOf(dataset);
   // The properties the last output had and this one has not keep their pages (issue 15, §8).
-  await staging.write(DEPARTED, Buffer.from(await renderDeparted(options.out, dataset, now)));
+  const lastIds = new Set([...previous.urls.values()].flatMap((urls) => [...urls.keys()]));
+  await staging.write(DEPARTED, Buffer.from(await renderDeparted(options.out, dataset, now, lastIds)));
   await staging.write(EVENTS_FILE, Buffer.from(await renderEvents(options.out, dataset, previous.last, now)));
   for (const [path, bytes] of await renderExtras(options.out, sources, extras)) await staging.write(path, bytes);
   await renderData(dataset, staging);

@@ -28,20 +28,28 @@ export type DatasetIds = Pick<Dataset, 'languages' | 'problems'> & {
 /**
  * The departed.json of this run (schema/departed.ts): the last output's list carried over, plus the
  * properties that output published and `dataset` does not. Without a last output (or with one that
- * cannot be read, which only costs the pages of earlier departures) nothing has departed.
+ * cannot be read, which only costs the pages of earlier departures) nothing has departed. With
+ * `lastIds`, the ids the last output published (in any language), as the sync has read them.
  */
-export async function renderDeparted(out: string, dataset: DatasetIds, now: Date): Promise<string> {
+export async function renderDeparted(
+  out: string,
+  dataset: DatasetIds,
+  now: Date,
+  lastIds?: ReadonlySet<number>,
+): Promise<string> {
   const previous = (await readChecked(join(out, DEPARTED), departedFileSchema))?.properties ?? [];
-  const lastPublished = new Map<Language, PublishedSummary[]>();
-  for (const language of dataset.languages) {
-    // All or none: a list this version cannot read whole only costs the pages of this run's departures.
-    const read = await readRecords(join(out, language, 'properties.json'), publishedSummarySchema);
-    if (read && read.invalid === 0) lastPublished.set(language, read.records);
-  }
   const published = new Set([...dataset.byLanguage.values()].flatMap((data) => data.properties.map((p) => p.id)));
   const held = new Set(
     dataset.problems.flatMap((p) => (p.kind === 'property' && p.action === 'quarantined' && p.id !== null ? [p.id] : [])),
   );
+  // The last output is read again only when one of its properties left: most runs, none did.
+  const departed = lastIds === undefined || [...lastIds].some((id) => !published.has(id) && !held.has(id));
+  const lastPublished = new Map<Language, PublishedSummary[]>();
+  for (const language of departed ? dataset.languages : []) {
+    // All or none: a list this version cannot read whole only costs the pages of this run's departures.
+    const read = await readRecords(join(out, language, 'properties.json'), publishedSummarySchema);
+    if (read && read.invalid === 0) lastPublished.set(language, read.records);
+  }
   const file: DepartedFile = { properties: nextDepartedList({ previous, lastPublished, published, held, now }) };
   return `${JSON.stringify(file)}\n`;
 }

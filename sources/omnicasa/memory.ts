@@ -2,7 +2,7 @@ import { subHours } from 'date-fns/subHours';
 import { z } from 'zod';
 import { idOf } from '../../pipeline/normalize/problems.js';
 import type { Language } from '../../schema/index.js';
-import { ROWS_FILE_NAME, type RowLines, readRowsFile, writeRowsFile } from './rows-file.js';
+import { KEPT_FILE_NAME, type RowLines, readLinesFile, writeLinesFile } from './rows-file.js';
 
 // What the Omnicasa source keeps of a good read, to ask the back office next time only for what
 // changed (GetPropertyList's ChangeSince, GetDeletedPropertyIDs): every language's property rows as
@@ -10,11 +10,21 @@ import { ROWS_FILE_NAME, type RowLines, readRowsFile, writeRowsFile } from './ro
 // Rows, not our mapped records: the next run maps them again with its own code, so a run after an
 // upgrade publishes what a full read would.
 
+const keptFile = z.string().regex(KEPT_FILE_NAME);
+
 export const omnicasaMemorySchema = z.object({
   /** When the read that made this memory began, by our clock. */
   readFrom: z.iso.datetime(),
   /** Per language, GetPropertyList's rows: the file that holds them, and their IDs in its order (ascending). */
-  rows: z.record(z.string(), z.object({ file: z.string().regex(ROWS_FILE_NAME), ids: z.array(z.number().int()) })),
+  rows: z.record(
+    z.string(),
+    z.object({
+      file: keptFile,
+      ids: z.array(z.number().int()),
+      /** What each row mapped to (rows-file.ts), with the digests of the code that mapped it and of the types it mapped with. */
+      mapped: z.object({ file: keptFile, code: z.string(), types: z.string() }).optional(),
+    }),
+  ),
 });
 export type OmnicasaMemory = z.infer<typeof omnicasaMemorySchema>;
 
@@ -50,33 +60,48 @@ export function rowLinesOf(rows: readonly unknown[]): RowLines {
   return { ids: sorted.map((row) => idOf(row) as number), lines: sorted.map(lineOf) };
 }
 
+/** Rows merged with the changes: for each, where it was in the kept rows (-1: changed or added). */
+export type MergedRows = RowLines & { keptAt: number[] };
+
 /**
  * The last rows without the deleted ones, then the changed ones in their place (or added), by ID. A
  * changed row wins over the deleted list: the service lists it now, so it exists now (a property deleted
  * once and published again is on both). The rows that did not change stay the bytes they were.
  */
-export function mergeChanges(kept: RowLines, changed: readonly unknown[], deleted: ReadonlySet<number>): RowLines {
+export function mergeChanges(kept: RowLines, changed: readonly unknown[], deleted: ReadonlySet<number>): MergedRows {
   const news = rowLinesOf(changed);
   const replaced = new Set(news.ids);
-  const merged: RowLines = { ids: [], lines: [] };
+  const merged: MergedRows = { ids: [], lines: [], keptAt: [] };
   let next = 0;
-  const take = (ids: number[], lines: Buffer[], at: number) => {
-    merged.ids.push(ids[at] as number);
-    merged.lines.push(lines[at] as Buffer);
+  const take = (from: RowLines, at: number, keptAt: number) => {
+    merged.ids.push(from.ids[at] as number);
+    merged.lines.push(from.lines[at] as Buffer);
+    merged.keptAt.push(keptAt);
   };
   for (const [at, id] of kept.ids.entries()) {
     if (deleted.has(id) && !replaced.has(id)) continue;
-    while (next < news.ids.length && (news.ids[next] as number) <= id) take(news.ids, news.lines, next++);
-    if (!replaced.has(id)) take(kept.ids, kept.lines, at);
+    while (next < news.ids.length && (news.ids[next] as number) <= id) take(news, next++, -1);
+    if (!replaced.has(id)) take(kept, at, at);
   }
-  while (next < news.ids.length) take(news.ids, news.lines, next++);
+  while (next < news.ids.length) take(news, next++, -1);
   return merged;
 }
 
+/** What a language's rows mapped to this run: the file, and the digests it holds for. */
+export type MappedFile = NonNullable<OmnicasaMemory['rows'][string]['mapped']>;
+
 /** The memory of a read that began at `readFrom`: each language's rows written to a file of `folder`. */
-export async function keepRows(folder: string, readFrom: Date, rows: ReadonlyMap<Language, RowLines>): Promise<OmnicasaMemory> {
+export function keepRows(
+  folder: string,
+  readFrom: Date,
+  rows: ReadonlyMap<Language, RowLines>,
+  mapped: ReadonlyMap<Language, MappedFile>,
+): OmnicasaMemory {
   const kept: OmnicasaMemory['rows'] = {};
-  for (const [language, { ids, lines }] of rows) kept[language] = { file: await writeRowsFile(folder, lines), ids };
+  for (const [language, { ids, lines }] of rows) {
+    const file = writeLinesFile(folder, 'rows', lines);
+    kept[language] = { file, ids, ...(mapped.has(language) && { mapped: mapped.get(language) }) };
+  }
   return { readFrom: readFrom.toISOString(), rows: kept };
 }
 
@@ -84,10 +109,26 @@ export async function keepRows(folder: string, readFrom: Date, rows: ReadonlyMap
 export async function keptRows(folder: string, memory: OmnicasaMemory, language: Language): Promise<RowLines | null> {
   const kept = memory.rows[language];
   if (!kept) return { ids: [], lines: [] };
-  const lines = await readRowsFile(folder, kept.file);
+  const lines = await readLinesFile(folder, kept.file);
   return lines && lines.length === kept.ids.length ? { ids: kept.ids, lines } : null;
 }
 
-/** The rows files a memory names: the ones a read may not remove. */
+/**
+ * What the kept rows of a language mapped to, a line each, when the same code mapped them with the
+ * same types; null otherwise (or when the file is gone or altered): then every row is mapped again.
+ */
+export async function keptMapping(
+  folder: string,
+  memory: OmnicasaMemory,
+  language: Language,
+  now: Omit<MappedFile, 'file'>,
+): Promise<Buffer[] | null> {
+  const kept = memory.rows[language];
+  if (!kept?.mapped || kept.mapped.code !== now.code || kept.mapped.types !== now.types) return null;
+  const lines = await readLinesFile(folder, kept.mapped.file);
+  return lines && lines.length === kept.ids.length ? lines : null;
+}
+
+/** The files a memory names: the ones a read may not remove. */
 export const filesOf = (memory: OmnicasaMemory | undefined): Set<string> =>
-  new Set(Object.values(memory?.rows ?? {}).map((kept) => kept.file));
+  new Set(Object.values(memory?.rows ?? {}).flatMap((kept) => [kept.file, ...(kept.mapped ? [kept.mapped.file] : [])]));

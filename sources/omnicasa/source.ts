@@ -1,21 +1,25 @@
+import { sha256 } from '../../pipeline/digest.js';
 import { VitrineError } from '../../pipeline/errors.js';
 import type { Reading, Source, SourceContext, SourceKind, SourceRead } from '../../pipeline/source.js';
 import type { Language } from '../../schema/index.js';
 import { createOmnicasaClient } from './client.js';
-import { type MappableFeed, mapOmnicasaFeeds } from './map-feed.js';
+import { type MappableFeed, mapOmnicasaFeeds, type RowsToMap } from './map-feed.js';
+import { mappingDigest } from './mapping-digest.js';
 import {
   changeSinceOf,
   filesOf,
   hasRepeatedId,
   keepRows,
+  keptMapping,
   keptRows,
+  type MappedFile,
   mergeChanges,
   type OmnicasaMemory,
   omnicasaMemorySchema,
   rowLinesOf,
 } from './memory.js';
 import type { OmnicasaTransport } from './request.js';
-import { type RowLines, removeOtherRowsFiles, rowsOf } from './rows-file.js';
+import { LinesFileWriter, type RowLines, removeOtherKeptFiles } from './rows-file.js';
 
 export interface OmnicasaSourceOptions {
   name: string;
@@ -36,6 +40,27 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
       onProgress: context.onProgress,
     });
 
+  /**
+   * The feeds mapped, and, with a folder to keep them in, the memory of this read: the rows, and what
+   * each mapped to when the mapping's code can be told (mapping-digest.ts) and the records are on disk.
+   */
+  async function mapAndKeep(
+    feeds: ReadonlyMap<Language, MappableFeed>,
+    rows: () => ReadonlyMap<Language, RowLines>,
+    context: SourceContext,
+    keep: { folder: string; readFrom: Date } | undefined,
+  ) {
+    const code = keep && context.newList ? await mappingDigest() : null;
+    const writers = new Map(
+      keep && code ? [...feeds.keys()].map((language) => [language, new LinesFileWriter(keep.folder, 'mapped')] as const) : [],
+    );
+    const languages = mapOmnicasaFeeds(feeds, context, writers);
+    const mapped = new Map<Language, MappedFile>();
+    for (const [language, writer] of writers)
+      mapped.set(language, { file: writer.finish(), code: code as string, types: typesDigest(feeds.get(language)?.webIds) });
+    return { languages, memory: keep ? keepRows(keep.folder, keep.readFrom, rows(), mapped) : undefined };
+  }
+
   /** Everything, in every language; kept for the next run unless a list repeats an ID. */
   async function fullRead(context: SourceContext, readFrom: Date, why?: string): Promise<SourceRead> {
     const client = clientFor(context);
@@ -45,11 +70,11 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     // A list that repeats an ID is read in full until the back office sends each property once.
     const detail = live && repeated ? 'the property list repeats an ID, so the next run reads in full too' : why;
     const folder = live && !repeated ? context.memoryFolder : undefined;
-    const rows = (): Map<Language, RowLines> =>
-      new Map([...feeds].map(([language, feed]) => [language, rowLinesOf(feed.properties)]));
+    const rows = () => new Map([...feeds].map(([language, feed]) => [language, rowLinesOf(feed.properties)]));
+    const { languages, memory } = await mapAndKeep(feeds, rows, context, folder ? { folder, readFrom } : undefined);
     return {
-      memory: folder ? await keepRows(folder, readFrom, rows()) : undefined,
-      languages: mapOmnicasaFeeds(feeds, context),
+      languages,
+      memory,
       requests: client.requestCount,
       ...(detail && { reading: { kind: 'full', detail } satisfies Reading }),
     };
@@ -60,31 +85,31 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     const client = clientFor(context);
     const since = changeSinceOf(memory);
     const { feeds, counts, deleted } = await client.fetchChanges(context.languages, since);
-    const rows = new Map<Language, RowLines>();
+    const code = context.newList ? await mappingDigest() : null;
+    const mappable = new Map<Language, MappableFeed>();
     for (const [language, feed] of feeds) {
       // A full read reports a repeated ID and publishes its first row: only a full read can say which.
       if (hasRepeatedId(feed.properties)) return { mismatch: `the changes in ${language} repeat an ID` };
       const kept = await keptRows(folder, memory, language);
       if (!kept) return { mismatch: `the rows the last read kept in ${language} are gone or altered` };
-      const merged = mergeChanges(kept, feed.properties, deleted);
+      const rows = mergeChanges(kept, feed.properties, deleted);
       // A listing taken off the web without being deleted leaves the list but no trace in either
       // answer: the count says so, and the run reads in full.
-      if (merged.ids.length !== counts.get(language))
+      if (rows.ids.length !== counts.get(language))
         return {
-          mismatch: `the back office lists ${counts.get(language)} properties in ${language}, the changes since the last read give ${merged.ids.length}`,
+          mismatch: `the back office lists ${counts.get(language)} properties in ${language}, the changes since the last read give ${rows.ids.length}`,
         };
-      rows.set(language, merged);
+      // The rows that did not change keep what they mapped to, when the same code maps them with the same types.
+      const lastMapping = code ? await keptMapping(folder, memory, language, { code, types: typesDigest(feed.webIds) }) : null;
+      const mapped = rows.keptAt.map((at) => (at >= 0 ? lastMapping?.[at] : undefined));
+      mappable.set(language, { ...feed, properties: { rows, mapped } });
     }
-    // Each row is parsed when it is mapped, one language after the other.
-    const mappable = new Map<Language, MappableFeed>(
-      [...feeds].map(([language, feed]) => [language, { ...feed, properties: rowsOf(rows.get(language)?.lines ?? []) }]),
-    );
     const first = feeds.values().next().value;
     const kept = new Set(memory.rows[context.languages[0] ?? 'fr']?.ids ?? []);
     const removed = [...deleted].filter((id) => kept.has(id)).length;
+    const rows = () => new Map([...mappable].map(([language, feed]) => [language, (feed.properties as RowsToMap).rows]));
     const read: SourceRead = {
-      memory: await keepRows(folder, readFrom, rows),
-      languages: mapOmnicasaFeeds(mappable, context),
+      ...(await mapAndKeep(mappable, rows, context, { folder, readFrom })),
       requests: client.requestCount,
       reading: {
         kind: 'changes',
@@ -103,7 +128,7 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
       const folder = context.memoryFolder;
       const memory = omnicasaMemorySchema.safeParse(context.memory);
       // Only the files of the memory this run was given can still be of use.
-      if (folder) await removeOtherRowsFiles(folder, filesOf(memory.data));
+      if (folder) await removeOtherKeptFiles(folder, filesOf(memory.data));
       if (options.kind !== 'omnicasa' || context.memory == null || !folder) return fullRead(context, readFrom);
       if (!memory.success) return fullRead(context, readFrom, 'what the last read kept could not be used');
       let why: string;
@@ -122,3 +147,6 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     },
   };
 }
+
+/** Digest of a language's types (GetWebIDList) as the service sent them: a row maps with them. */
+const typesDigest = (webIds: readonly unknown[] | undefined): string => sha256(JSON.stringify(webIds ?? []));

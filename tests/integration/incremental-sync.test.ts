@@ -161,11 +161,20 @@ describe('an incremental Omnicasa sync', () => {
     });
   });
 
-  it('reads in full when a file of what the last read kept is altered, and keeps only the files its memory names', async () => {
+  it('maps again when what the rows mapped to is altered, reads in full when the rows are, and keeps only the files its memory names', async () => {
     const altered = await copyOutput(base, 'altered');
     const rowsFolder = join(memoryFolderOf(altered), 'omnicasa');
-    const rowsFiles = (await readdir(rowsFolder)).filter((name) => name.endsWith('.ndjson'));
+    const kept = await readdir(rowsFolder);
+    const rowsFiles = kept.filter((name) => name.startsWith('rows-'));
+    const mappedFiles = kept.filter((name) => name.startsWith('mapped-'));
     expect(rowsFiles.length).toBeGreaterThan(0);
+    expect(mappedFiles.length).toBeGreaterThan(0);
+    // What the rows mapped to, altered: the rows are mapped again, and the output is the same.
+    await appendFile(join(rowsFolder, mappedFiles[0] as string), '1{}\n');
+    const remapped = await syncFromFeedServer(server.url, altered, { memory: policy(false), now: () => at(9) });
+    expect(remapped.readings[0]?.kind).toBe('changes');
+    expect(remapped.outcome).toBe('unchanged');
+    // The rows themselves, altered: a full read.
     await appendFile(join(rowsFolder, rowsFiles[0] as string), '{"ID":1}\n');
     const again = await syncFromFeedServer(server.url, altered, { memory: policy(false), now: () => at(9) });
     expect(again.readings[0]?.kind).toBe('full');
@@ -173,7 +182,12 @@ describe('an incremental Omnicasa sync', () => {
     expect(again.outcome).toBe('unchanged');
     // The files the new memory names, one per language at most, and no other.
     const record = JSON.parse(await readFile(join(memoryFolderOf(altered), 'omnicasa.json'), 'utf8'));
-    const named = new Set(Object.values(record.data.rows as Record<string, { file: string }>).map((kept) => kept.file));
+    const named = new Set(
+      Object.values(record.data.rows as Record<string, { file: string; mapped: { file: string } }>).flatMap((entry) => [
+        entry.file,
+        entry.mapped.file,
+      ]),
+    );
     const next = await syncFromFeedServer(server.url, altered, { memory: policy(false), now: () => at(9) });
     expect(next.readings[0]?.kind).toBe('changes');
     expect(new Set(await readdir(rowsFolder))).toEqual(named);

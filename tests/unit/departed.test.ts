@@ -136,6 +136,13 @@ describe('departed.json across syncs (renderDeparted on an output folder)', () =
     expect(idsOf(await renderDeparted(out, dataset([1, 2]), days(3)))).toEqual([]);
   });
 
+  it('given the ids the last output published, reads it again when one of them left', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'vitrine-departed-'));
+    await publish(out, [1, 2, 3]);
+    expect(idsOf(await renderDeparted(out, dataset([1, 3]), days(1), new Set([1, 2, 3])))).toEqual([2]);
+    expect(idsOf(await renderDeparted(out, dataset([1], [3]), days(1), new Set([1, 2, 3])))).toEqual([2]);
+  });
+
   it('starts a new list when the last one cannot be read', async () => {
     const out = await mkdtemp(join(tmpdir(), 'vitrine-departed-'));
     await publish(out, [1, 2], '{"properties": [{"id": "not a number"}]}');
