@@ -15,3 +15,6 @@ export function withoutSchemaKey<T extends { $schema?: string | undefined }>(fil
   const { $schema: _, ...rest } = file;
   return rest;
 }
+
+/** A colour a configuration file sets (the theme's, a module's background): #rrggbb. */
+export const cssColourSchema = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour as #rrggbb');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONDITION_OPERATORS } from './conditions.js';
-import { schemaKey, withoutSchemaKey } from './config-file.js';
+import { cssColourSchema, schemaKey, withoutSchemaKey } from './config-file.js';
 import { LANGUAGES, type Language } from './spec/languages.js';
 import { SERVICES_MAX } from './spec/limits.js';
 import { PAGE_PATHS, type PageKey } from './spec/routes.js';
@@ -29,7 +29,6 @@ export const PROPERTY_LISTS = ['latest', 'sale', 'rent'] as const;
 export const MODULE_CONDITION_FIELDS = ['language', 'forSaleTotal', 'forRentTotal', 'projectsTotal'] as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and dashes');
-const cssColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour as #rrggbb');
 const width = z.number().int().min(1).max(12);
 
 /** A block of an article's body: a paragraph, a sub-heading or a list. Plain text only: React escapes it. */
@@ -85,7 +84,7 @@ export function contentSchemas(languages: readonly Language[]) {
         .regex(/^[a-z][a-z0-9-]*( [a-z][a-z0-9-]*)*$/)
         .optional(),
       backgroundType: z.enum(['color', '']).default(''),
-      colorBackground: cssColour.optional(),
+      colorBackground: cssColourSchema.optional(),
       relations: z.discriminatedUnion('type', [
         z.strictObject({ type: z.literal('property-list'), id: z.enum(PROPERTY_LISTS).default('latest') }),
         z.strictObject({ type: z.literal('stats-view') }),

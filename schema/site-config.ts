@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { schemaKey, withoutSchemaKey } from './config-file.js';
+import { cssColourSchema, schemaKey, withoutSchemaKey } from './config-file.js';
 import { consentSchema, trackingSchema } from './consent.js';
 import { NEW_BADGE_DAYS } from './history.js';
 import { SYNC_FULL_READ_AT, sourcesConfigSchema } from './sources-config.js';
@@ -54,7 +54,6 @@ const position = z.enum(['left', 'center', 'right']);
 
 /** An image of the site itself (banner, share image): a file relative to the configuration file. */
 const siteImage = z.string().regex(/\.(jpe?g|png|webp)$/i, 'a JPEG, PNG or WebP file');
-const cssColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour as #rrggbb');
 
 /** §2 Banners, home: image, fading gallery, muted looping video, properties slider, projects slider. */
 const homeBannerSchema = z.discriminatedUnion('type', [
@@ -79,7 +78,7 @@ export type HomeBanner = z.infer<typeof homeBannerSchema>;
 /** §2 Banners, other pages: an image or a colour, with title and description when public. */
 const pageBannerSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('image'), image: siteImage }),
-  z.object({ type: z.literal('color'), color: cssColour }),
+  z.object({ type: z.literal('color'), color: cssColourSchema }),
 ]);
 export type PageBanner = z.infer<typeof pageBannerSchema>;
 
@@ -152,9 +151,9 @@ export const siteConfigSchema = z
     /** The agency's brand (the look): colours, and an optional self-hosted font. */
     theme: z
       .object({
-        brand: cssColour.default('#1f4e5f'),
-        accent: cssColour.default('#3a8fb7'),
-        highlight: cssColour.default('#c8a045'),
+        brand: cssColourSchema.default('#1f4e5f'),
+        accent: cssColourSchema.default('#3a8fb7'),
+        highlight: cssColourSchema.default('#c8a045'),
         /** Headings' font: woff2 files relative to the configuration file, served by the site itself. */
         headingFont: z
           .object({
