@@ -80,7 +80,7 @@ program
   .option('--port <port>', 'port', '3000')
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--config <file>', 'site configuration (the agency address for e-mails)', 'data/site/site.json')
-  .option('--site <folder>', 'the built site', 'dist/client')
+  .option('--site <folder>', "the built site (default: the package's dist/client, where vitrine build puts it)")
   .option('--appointments <file>', 'visit slots (single and weekly)', 'data/site/appointments.json')
   .option('--data <folder>', "generated data: the owner portal's property titles and pages", 'data/generated')
   .action(async (flags) => {
