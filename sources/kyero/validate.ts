@@ -50,6 +50,8 @@ const KNOWN = new Set<string>([
   'video_url',
   'virtual_tour_url',
   'catastral',
+  // Kyero's current format: the listing's title per language (read-property.ts reads it).
+  'title',
 ]);
 const LANGUAGE_CODES = new Set(['ca', 'de', 'da', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'pt', 'ru', 'sv']);
 const DATE = /^(19|20)\d\d-(0[1-9]|1[012])-(0[1-9]|[12]\d|3[01])\s([01]\d|2[0-4]):[0-5]\d:[0-5]\d$/;

@@ -33,6 +33,16 @@ describe('validateKyeroFile against the v3 rules', () => {
     expect(await validate(kyeroFeedOf(VALID))).toEqual([]);
   });
 
+  it('takes a <title> per language as the sync does: the title of the listing, not an element set aside', async () => {
+    const titled = VALID.replace('<desc>', '<title><en>Villa with a view</en><fr>Villa avec vue</fr></title><desc>');
+    expect(await validate(kyeroFeedOf(titled))).toEqual([]);
+    // An element no version of the format has is still reported, and kept aside by a sync.
+    const odd = VALID.replace('<desc>', '<colour>blue</colour><desc>');
+    expect((await validate(kyeroFeedOf(odd))).map((p) => p.message)).toEqual([
+      '<colour> is not an element of Kyero v3: a sync keeps its text aside',
+    ]);
+  });
+
   it('lists every departure with its line, property and element', async () => {
     const bad = VALID.replace('<price>100000</price>', '<price>abc</price>')
       .replace('<price_freq>sale</price_freq>', '<price_freq>yearly</price_freq>')
