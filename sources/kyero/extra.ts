@@ -1,7 +1,7 @@
 import { withoutCredentials } from '../../pipeline/derive/index.js';
 import { LANGUAGES, type PropertyExtras } from '../../schema/index.js';
 import { featureOf } from './feature-table.js';
-import { checkTourUrl, checkVideoUrl } from './media.js';
+import { checkVideoUrl, shownTourUrl } from './media.js';
 import { readNumber } from './numbers.js';
 import { isFloorPlanTag } from './read-property.js';
 import type { XmlNode } from './xml-node.js';
@@ -12,8 +12,9 @@ import type { XmlNode } from './xml-node.js';
 // gets its rank among its siblings of that name (from 0). What the model holds without loss is left
 // out: the id, dates, prices in euros, town, country, postcode, coordinates, rooms, pool, surfaces
 // and energy values written as plain numbers, texts and image titles in the site's languages, image
-// URLs, the floor-plan tag, the consumption label, matched features, and the video and virtual-tour
-// links the site may show. A surface read from "50 + 15 terrace", or a refused link, is kept here.
+// URLs, the floor-plan tag, the consumption label, matched features, the video links the site may
+// show and the first virtual tour it may (the model has one). A surface read from "50 + 15
+// terrace", a refused link, or a second virtual tour, is kept here.
 // A refused link may carry a user name and password ("https://agent:secret@host/…"): every text kept
 // loses them, the rest of it kept, so the extras file never holds a credential.
 
@@ -51,7 +52,6 @@ function mapped(path: string[], text: string, inEuros: boolean): boolean {
   const signed = NUMBERS.get(plain);
   if (signed !== undefined) return readNumber(text, signed).how === 'plain';
   if (path[0] === 'video_url') return checkVideoUrl(text).ok;
-  if (path[0] === 'virtual_tour_url') return checkTourUrl(text).ok;
   if (plain === 'images.image.tags.tag') return isFloorPlanTag(text);
   if ((plain === 'price' || plain === 'currency') && inEuros) return true;
   if ((path[0] === 'desc' || path[0] === 'title') && path.length === 2 && OURS.has(path[1] as string)) return true;
@@ -69,14 +69,25 @@ export function extraOf(property: XmlNode): KyeroExtra {
     .toUpperCase();
   const inEuros = !currency || currency === 'EUR';
   const extra: KyeroExtra = {};
+  // The model holds one virtual tour, the first the site may show (map-property.ts): any other is kept here.
+  let tourHeld = false;
+  const held = (path: string[], text: string) => {
+    if (path.join('.') !== 'virtual_tour_url') return mapped(path, text, inEuros);
+    if (tourHeld || !shownTourUrl(text).url) return false;
+    tourHeld = true;
+    return true;
+  };
   const walk = (node: XmlNode, path: string[], keys: string[]) => {
     const text = node.text.trim();
     if (node.children.length === 0) {
-      if (text && !mapped(path, text, inEuros)) extra[keys.join('.')] = withoutCredentials(text);
+      if (text && !held(path, text)) extra[keys.join('.')] = withoutCredentials(text);
     }
     for (const [name, value] of Object.entries(node.attributes)) {
       if (!(path.join('.') === 'images.image' && name === 'id')) extra[`${keys.join('.')}@${name}`] = withoutCredentials(value);
     }
+    children(node, path, keys);
+  };
+  const children = (node: XmlNode, path: string[], keys: string[]) => {
     const seen = new Map<string, number>();
     const many = new Set(node.children.filter((c, i, all) => all.findIndex((d) => d.name === c.name) !== i).map((c) => c.name));
     for (const child of node.children) {
@@ -85,6 +96,7 @@ export function extraOf(property: XmlNode): KyeroExtra {
       walk(child, [...path, child.name], many.has(child.name) ? [...keys, child.name, String(rank)] : [...keys, child.name]);
     }
   };
-  for (const child of property.children) walk(child, [child.name], [child.name]);
+  // The property's own elements are ranked as any others: two <video_url> are two texts, not one.
+  children(property, [], []);
   return extra;
 }

@@ -18,7 +18,7 @@ import {
 
 import type { FeatureKey } from './feature-table.js';
 import { textIn } from './languages.js';
-import { checkTourUrl, checkVideoUrl } from './media.js';
+import { checkVideoUrl, shownTourUrl } from './media.js';
 import { goalOf, priceOf } from './price.js';
 import type { Finding, KyeroListing } from './read-property.js';
 import { DEFAULT_TYPE_CATEGORY, kyeroTypeOf } from './type-table.js';
@@ -279,9 +279,9 @@ function videosOf(listing: KyeroListing, report: Report): Property['videos'] {
 /** The first virtual tour that passes §5's checks; the model has one. */
 function virtualTourOf(listing: KyeroListing, report: Report): string | null {
   for (const { field, url } of listing.virtualTours) {
-    const checked = checkTourUrl(url);
-    if (checked.ok && linkSchema.safeParse({ name: null, url: checked.url }).success) return checked.url;
-    report(field, droppedLink(checked, url));
+    const shown = shownTourUrl(url);
+    if (shown.url) return shown.url;
+    report(field, droppedLink(shown.checked, url));
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { checkHttpUrl, classifyMediaLink, type UrlCheck } from '../../pipeline/derive/index.js';
+import { linkSchema } from '../../schema/index.js';
 
 // A feed's <video_url> and <virtual_tour_url> are hostile URLs (DESIGN.md, Dependency rules): each
 // must be an absolute http(s) URL with a host and no credentials, and of a kind §5's link checks
@@ -20,4 +21,11 @@ export function checkTourUrl(raw: string): UrlCheck {
   return classifyMediaLink(url.url)?.kind === 'tour'
     ? url
     : { ok: false, reason: 'not a virtual tour of §5 (Matterport, TVL or Yisual)' };
+}
+
+/** A virtual tour the model holds (its one virtualTour): §5's checks, and the link schema's. */
+export function shownTourUrl(raw: string): { checked: UrlCheck; url: string | null } {
+  const checked = checkTourUrl(raw);
+  const url = checked.ok && linkSchema.safeParse({ name: null, url: checked.url }).success ? checked.url : null;
+  return { checked, url };
 }

@@ -490,6 +490,22 @@ describe('no credentials in the extras', () => {
     expect(withoutCredentials(text)).toBe(kept);
   });
 
+  it('keeps a second virtual tour the site may show: the model holds the first one', () => {
+    const property: XmlNode = {
+      ...leaf('property', ''),
+      children: [
+        leaf('id', 'X-2'),
+        leaf('virtual_tour_url', 'https://example.test/not-a-tour'),
+        leaf('virtual_tour_url', 'https://my.matterport.com/show/?m=VitrineDemo1'),
+        leaf('virtual_tour_url', 'https://my.matterport.com/show/?m=VitrineDemo2'),
+      ],
+    };
+    expect(extraOf(property)).toEqual({
+      'virtual_tour_url.0': 'https://example.test/not-a-tour',
+      'virtual_tour_url.2': 'https://my.matterport.com/show/?m=VitrineDemo2',
+    });
+  });
+
   it('keeps a refused link without its user name and password', () => {
     const property: XmlNode = {
       ...leaf('property', ''),
