@@ -7,8 +7,9 @@ import { KEPT_FILE_NAME, type RowLines, readLinesFile, writeLinesFile } from './
 // What the Omnicasa source keeps of a good read, to ask the back office next time only for what
 // changed (GetPropertyList's ChangeSince, GetDeletedPropertyIDs): every language's property rows as
 // the service sent them, in a rows file of the source's folder (rows-file.ts), and their IDs here.
-// Rows, not our mapped records: the next run maps them again with its own code, so a run after an
-// upgrade publishes what a full read would.
+// Rows first: what each row mapped to is kept beside them, but put back only while the code that
+// maps them is the same (mapping-digest.ts), so a run after an upgrade maps every row again and
+// publishes what a full read would.
 
 const keptFile = z.string().regex(KEPT_FILE_NAME);
 

@@ -40,17 +40,20 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
       onProgress: context.onProgress,
     });
 
+  /** The digest of the mapping's code (mapping-digest.ts) when the records go on disk, where a kept mapping can be put back. */
+  const codeFor = (context: SourceContext) => (context.newList ? mappingDigest() : Promise.resolve(null));
+
   /**
    * The feeds mapped, and, with a folder to keep them in, the memory of this read: the rows, and what
-   * each mapped to when the mapping's code can be told (mapping-digest.ts) and the records are on disk.
+   * each mapped to when the mapping's `code` can be told.
    */
-  async function mapAndKeep(
+  function mapAndKeep(
     feeds: ReadonlyMap<Language, MappableFeed>,
     rows: () => ReadonlyMap<Language, RowLines>,
     context: SourceContext,
-    keep: { folder: string; readFrom: Date } | undefined,
+    keep: { folder: string; readFrom: Date; code: string | null } | undefined,
   ) {
-    const code = keep && context.newList ? await mappingDigest() : null;
+    const code = keep?.code ?? null;
     const writers = new Map(
       keep && code ? [...feeds.keys()].map((language) => [language, new LinesFileWriter(keep.folder, 'mapped')] as const) : [],
     );
@@ -71,7 +74,8 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     const detail = live && repeated ? 'the property list repeats an ID, so the next run reads in full too' : why;
     const folder = live && !repeated ? context.memoryFolder : undefined;
     const rows = () => new Map([...feeds].map(([language, feed]) => [language, rowLinesOf(feed.properties)]));
-    const { languages, memory } = await mapAndKeep(feeds, rows, context, folder ? { folder, readFrom } : undefined);
+    const keep = folder ? { folder, readFrom, code: await codeFor(context) } : undefined;
+    const { languages, memory } = mapAndKeep(feeds, rows, context, keep);
     return {
       languages,
       memory,
@@ -85,7 +89,7 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     const client = clientFor(context);
     const since = changeSinceOf(memory);
     const { feeds, counts, deleted } = await client.fetchChanges(context.languages, since);
-    const code = context.newList ? await mappingDigest() : null;
+    const code = await codeFor(context);
     const mappable = new Map<Language, MappableFeed>();
     for (const [language, feed] of feeds) {
       // A full read reports a repeated ID and publishes its first row: only a full read can say which.
@@ -109,7 +113,7 @@ export function omnicasaSource(options: OmnicasaSourceOptions): Source {
     const removed = [...deleted].filter((id) => kept.has(id)).length;
     const rows = () => new Map([...mappable].map(([language, feed]) => [language, (feed.properties as RowsToMap).rows]));
     const read: SourceRead = {
-      ...(await mapAndKeep(mappable, rows, context, { folder, readFrom })),
+      ...mapAndKeep(mappable, rows, context, { folder, readFrom, code }),
       requests: client.requestCount,
       reading: {
         kind: 'changes',
