@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
-import { type FileHandle, open, readFile } from 'node:fs/promises';
-import { sha256, sha256OfFile } from '../digest.js';
+import { readFile } from 'node:fs/promises';
+import { forEachChunk, sha256, sha256OfFile } from '../digest.js';
 
 // A list file as the sync writes it: "[", one compact record a line with a comma after all but the
 // last, "]" (site/data/record-digests.ts leans on the layout too). Written and read one record at a
@@ -110,18 +110,10 @@ export async function readList(path: string, onRecord: (record: unknown, index: 
     count += 1;
   };
 
-  let file: FileHandle | undefined;
   try {
-    file = await open(path, 'r');
-    // One buffer for the whole file: chunks of their own, a megabyte each, would pile up outside
-    // V8's heap until it collects (hundreds of megabytes for a large feed's output).
-    const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-    // The start of a line the last chunk did not end, copied out of the buffer.
-    let carry: Buffer | null = null;
-    for (;;) {
-      const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0) break;
-      const chunk = buffer.subarray(0, bytesRead);
+    // The start of a line the last chunk did not end, copied out of forEachChunk's buffer.
+    let carry = null as Buffer | null;
+    await forEachChunk(path, (chunk) => {
       hash.update(chunk);
       let start = 0;
       for (let at = chunk.indexOf(0x0a); at >= 0; at = chunk.indexOf(0x0a, start)) {
@@ -131,7 +123,7 @@ export async function readList(path: string, onRecord: (record: unknown, index: 
         start = at + 1;
       }
       if (start < chunk.length) carry = Buffer.concat(carry ? [carry, chunk.subarray(start)] : [chunk.subarray(start)]);
-    }
+    });
     if (carry) onLine(carry.toString('utf8'));
     if ((state as LineState) !== 'closed')
       throw new Error((state as LineState) === 'start' ? 'the file is empty' : 'the file ends before its closing "]"');
@@ -142,8 +134,6 @@ export async function readList(path: string, onRecord: (record: unknown, index: 
       const message = (error as Error).message;
       return { kind: 'not-json', message, sha256: (await sha256OfFile(path)) ?? '' };
     }
-  } finally {
-    await file?.close();
   }
   return readWhole(path, onRecord);
 }
