@@ -147,6 +147,25 @@ program
   });
 
 program
+  .command('staff')
+  .description(
+    'who may edit the site at /admin/: invite a staff member (e-mails a link to choose a password), list them, remove one',
+  )
+  .argument('<action>', 'invite, list or remove')
+  .argument('[email]', "the staff member's e-mail address (invite, remove)")
+  .option(
+    '--role <role>',
+    'invite: editor (articles, team, agencies, pages) or admin (also menu, banners, theme, languages, audit log)',
+  )
+  .option('--name <name>', "the staff member's name, for the e-mails and /admin/")
+  .option('--language <lang>', 'the language of /admin/ and the e-mails (default: the site’s)')
+  .option('--config <file>', 'site configuration (its url makes the link)', 'data/site/site.json')
+  .option('--json', 'list: print JSON')
+  .action(async (action, email, flags) => {
+    process.exitCode = await (await import('./staff.js')).staffCommand(action, email, flags);
+  });
+
+program
   .command('backup')
   .description("copy the server's SQLite store (VITRINE_DB) while it runs, check the copy, and say what it holds")
   .argument('<file>', 'the backup to write (a new file), or a folder to write a dated backup in')

@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { LANGUAGES, type Language, PAGE_PATHS } from '../schema/index.js';
 import { openDatabase } from '../server/db/open-database.js';
 import { unitsOfWork } from '../server/db/units-of-work.js';
-import { mailDeliveries } from '../server/mail/deliver.js';
-import { createOutbox } from '../server/outbox/deliver-due.js';
 import { createLinkToken, listOwners, removeOwner, saveOwner } from '../server/owner/accounts.js';
 import { OWNER_POLICY } from '../server/owner/policy.js';
 import { passwordLink, queueOwnerMail } from '../server/owner/queue-mail.js';
+import { deliverVisitorMailNow } from './deliver-now.js';
 import { EXIT } from './exit-codes.js';
 import { handleError, UsageError } from './handle-error.js';
-import { mailFrom, publicOrigin, readServerEnv } from './server-config.js';
+import { publicOrigin, readServerEnv } from './server-config.js';
 import { loadSiteConfig } from './site-config.js';
 
 // `vitrine owner invite|list|remove`: the agency's staff manage the owner portal's accounts (issue 14).
@@ -102,20 +101,7 @@ export async function ownerCommand(
         now,
       );
       out(`${owner.email} may see properties ${(await listOwners(db)).find((o) => o.id === owner.id)?.propertyIds.join(', ')}.`);
-      if (env.VITRINE_SMTP_URL) {
-        const mail = mailDeliveries({
-          smtpUrl: env.VITRINE_SMTP_URL,
-          from: mailFrom(env, site),
-          agencyEmail: site.agency.email,
-          siteName: site.agency.name,
-          siteUrl: origin,
-        });
-        try {
-          // This e-mail and anything else due for owners and visitors (claimed: a running server never sends it too).
-          await createOutbox(db, { deliver: { visitor: mail.visitor } }).deliverDue();
-        } finally {
-          mail.close();
-        }
+      if (await deliverVisitorMailNow(db, env, site, origin)) {
         out(
           `The invitation went to ${owner.email} (or waits in the outbox: \`vitrine outbox\`); its link works until ${expiresAt}.`,
         );

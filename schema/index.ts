@@ -31,6 +31,7 @@ export * from './spec/owner.js';
 export * from './spec/regions.js';
 export * from './spec/routes.js';
 export * from './spec/type-categories.js';
+export * from './staff.js';
 export * from './sync-report.js';
 export * from './sync-state.js';
 export * from './taxonomy.js';

@@ -12,8 +12,11 @@ import type { ApiMetrics } from '../metrics/server-metrics.js';
 import { type OutboxOptions, startOutboxWorker } from '../outbox/worker.js';
 import type { OwnerPortalOptions } from '../owner/context.js';
 import { ownerPageHook } from '../owner/login-page.js';
+import { passwordWork } from '../owner/password-work.js';
 import { publishedProperties } from '../owner/published.js';
 import { ownerRoutes } from '../owner/routes.js';
+import type { StaffOptions } from '../staff/context.js';
+import { staffRoutes } from '../staff/routes.js';
 import { alertRoutes } from './alerts.js';
 import { bookingLinkRoutes } from './appointment-links/routes.js';
 import { type AppointmentSource, appointmentRoutes } from './appointments.js';
@@ -55,6 +58,8 @@ export interface ApiOptions {
   outbox?: Pick<OutboxOptions, 'retryDelayMs' | 'maxDelayMs' | 'pollMs' | 'claimMs' | 'stopSignal'>;
   /** The owner portal (§1): its API and its page at the login route of each language. */
   owners?: OwnerPortalOptions;
+  /** /admin/ (issue 45): the staff's login and pages. */
+  staff?: StaffOptions;
   /** The agency's time zone: the day a page view counts for. */
   timeZone?: string;
   /** The server's time, which the day a page view counts for comes from (tests move it with the owner portal's); the system clock by default. */
@@ -99,6 +104,10 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
 
   // Every JSON body of the API: bounded in depth before it is parsed (json-body.ts).
   boundJsonBodies(app);
+  // At the root: the portal page's hook reads the session cookie too, before the page cache answers.
+  if (options.owners || options.staff) await app.register(cookie);
+  // One bound on argon2 work for the owners' and the staff's logins: together they never fill libuv's pool.
+  const passwords = passwordWork(options.owners?.argon2);
   if (options.owners) {
     const owners = {
       ...options.owners,
@@ -110,11 +119,19 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       // The portal's per-visitor rate limit counts where the forms' does.
       counters: counter,
     };
-    // At the root: the portal page's hook reads the session cookie too, before the page cache answers.
-    await app.register(cookie);
     app.addHook('onRequest', ownerPageHook(owners));
-    ownerRoutes(app, owners);
+    ownerRoutes(app, owners, passwords);
   }
+  if (options.staff)
+    staffRoutes(app, {
+      ...options.staff,
+      db: options.db,
+      commits,
+      defaultLanguage: options.defaultLanguage,
+      passwords,
+      nudge: worker.nudge,
+      counters: counter,
+    });
   const dataDir = options.dataDir ?? options.owners?.dataDir;
   await app.register(async (views) =>
     pageViewRoutes(views, {

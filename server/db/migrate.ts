@@ -83,6 +83,7 @@ export async function migrate(db: Db, engine: Engine): Promise<void> {
   }
   await db.schema.createIndex('submissions_property').ifNotExists().on('submissions').columns(['property_id', 'kind']).execute();
   await migrateOwners(db, store);
+  await migrateStaff(db, store);
   await migrateAlerts(db, store);
   await migrateSharedState(db);
   await db.schema.createIndex('captcha_used_at').ifNotExists().on('captcha_used').column('used_at').execute();
@@ -242,6 +243,51 @@ async function migrateOwners(db: Db, store: StoreSql): Promise<void> {
     .addColumn('last_failure_at', 'text', (c) => c.notNull())
     .addColumn('locked_until', 'text')
     .execute();
+}
+
+/** The staff's tables (issue 45): accounts, sessions, one-time links, and the audit log. */
+async function migrateStaff(db: Db, store: StoreSql): Promise<void> {
+  await db.schema
+    .createTable('staff')
+    .ifNotExists()
+    .addColumn('id', 'integer', store.idColumn)
+    .addColumn('email', 'text', (c) => c.notNull().unique())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('role', 'text', (c) => c.notNull())
+    .addColumn('password_hash', 'text')
+    .addColumn('totp_secret', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('staff_sessions')
+    .ifNotExists()
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff.id').onDelete('cascade'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('staff_tokens')
+    .ifNotExists()
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff.id').onDelete('cascade'))
+    .addColumn('purpose', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('used_at', 'text')
+    .execute();
+  await db.schema
+    .createTable('audit_log')
+    .ifNotExists()
+    .addColumn('id', 'integer', store.idColumn)
+    .addColumn('at', 'text', (c) => c.notNull())
+    .addColumn('actor', 'text', (c) => c.notNull())
+    .addColumn('action', 'text', (c) => c.notNull())
+    .addColumn('subject', 'text', (c) => c.notNull())
+    .addColumn('detail', store.jsonText, (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('audit_log_at').ifNotExists().on('audit_log').column('at').execute();
 }
 
 /**

@@ -124,6 +124,55 @@ export interface OwnerTokensTable {
   used_at: string | null;
 }
 
+/** The agency's staff accounts (issue 45): who edits the site at /admin/, apart from the owners. */
+export interface StaffTable {
+  id: Generated<number>;
+  /** Lower case: the login. */
+  email: string;
+  name: string;
+  /** The language /admin/ speaks to them and their e-mails are in. */
+  language: string;
+  role: 'editor' | 'admin';
+  /** argon2id (PHC string); null until they follow their invitation. */
+  password_hash: string | null;
+  /** The second factor's TOTP secret (base32), once they set one up; required for an admin. */
+  totp_secret: string | null;
+  created_at: string;
+}
+
+/** Logged-in staff: as the owners' sessions, the token's SHA-256 only. */
+export interface StaffSessionsTable {
+  token_hash: string;
+  staff_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The staff's one-time links: an invitation or a password reset (SHA-256 of the token). */
+export interface StaffTokensTable {
+  token_hash: string;
+  staff_id: number;
+  purpose: 'invite' | 'reset';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/**
+ * What was done to the site and its accounts, by whom and when (issue 45): shown to admins. `detail`
+ * holds what changed (JSON), never a password, token or secret.
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** The staff member's e-mail, or `terminal (<user>)` for a command run on the server. */
+  actor: string;
+  action: string;
+  /** What it was done to: an account's e-mail, a content file's path. */
+  subject: string;
+  detail: string;
+}
+
 /** Failed logins per account and per visitor address (hashed): slowed, then locked (server/owner/throttle.ts). */
 export interface LoginThrottleTable {
   key: string;
@@ -222,4 +271,8 @@ export interface Tables {
   owner_sessions: OwnerSessionsTable;
   owner_tokens: OwnerTokensTable;
   login_throttle: LoginThrottleTable;
+  staff: StaffTable;
+  staff_sessions: StaffSessionsTable;
+  staff_tokens: StaffTokensTable;
+  audit_log: AuditLogTable;
 }

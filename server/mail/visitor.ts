@@ -15,6 +15,7 @@ import { unsubscribeLink } from '../submissions/unsubscribe.js';
 import { ALERT_MAIL_KIND, renderAlertMail } from './alert.js';
 import { renderAlertConfirmation } from './alert-confirmation.js';
 import { renderOwnerMail } from './owner.js';
+import { renderStaffMail } from './staff.js';
 
 // The e-mails a visitor's form sends to someone else than the agency: the property to the friend
 // (send-to-friend), the confirmation of a document request (§8 success messages), of a booking,
@@ -136,6 +137,7 @@ const when = (iso: string, language: Language) =>
 export function renderVisitorMail(submission: StoredSubmission, site: { siteName: string; siteUrl: string }) {
   const p = submission.payload;
   if (submission.kind.startsWith('owner-')) return renderOwnerMail(submission, site.siteName);
+  if (submission.kind.startsWith('staff-')) return renderStaffMail(submission, site.siteName);
   if (submission.kind === ALERT_MAIL_KIND) return renderAlertMail(submission, site);
   const language: Language = submission.language in TEXTS ? (submission.language as Language) : 'fr';
   const texts = TEXTS[language];

@@ -30,8 +30,9 @@ import { translatorFor } from './view/texts.js';
 // page again or a redirect to it. Every state-changing route checks the Origin first (CSRF); every
 // route is under a per-visitor rate limit, and argon2 work is bounded (password-work.ts).
 
-export function ownerRoutes(app: FastifyInstance, options: OwnerContext) {
-  const ctx: OwnerRouteContext = { ...options, passwords: passwordWork(options.argon2) };
+/** `passwords`: the bound on argon2 work, shared with /admin/'s logins (server/api/register-api.ts). */
+export function ownerRoutes(app: FastifyInstance, options: OwnerContext, passwords = passwordWork(options.argon2)) {
+  const ctx: OwnerRouteContext = { ...options, passwords };
   const languageOf = (request: FastifyRequest): Language => {
     const body = request.body as { language?: unknown } | undefined;
     const query = request.query as { language?: unknown } | undefined;

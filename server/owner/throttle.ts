@@ -49,10 +49,12 @@ const digest = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * The three keys of a login try: the account's e-mail, the visitor (request.ip grouped by
- * visitorKey) and the pair; the visitor's are hashed: no address is stored.
+ * visitorKey) and the pair; the visitor's are hashed: no address is stored. The staff's accounts
+ * (server/staff/log-in.ts) are counted apart from the owners' (`realm`); a visitor's failures count
+ * together, on either login.
  */
-export function throttleKeys(email: string, address: string) {
-  const account = email.toLowerCase();
+export function throttleKeys(email: string, address: string, realm: 'owner' | 'staff' = 'owner') {
+  const account = `${realm === 'staff' ? 'staff:' : ''}${email.toLowerCase()}`;
   const visitor = visitorKey(address);
   return {
     account: `account:${account}`,

@@ -11,7 +11,7 @@ import { type CliRun, ROOT } from './cli.js';
 import type { ReceivedMail } from './smtp-server.js';
 import { openTestStore } from './test-store.js';
 
-// A `vitrine serve` with the owner portal for a test: its own database, login pages holding the
+// A `vitrine serve` with the owner portal and /admin/ for a test: its own database, login pages holding the
 // portal's placeholder as the build writes it, published titles for a few properties, a clock the
 // test can move, mail to the test's SMTP server.
 
@@ -67,6 +67,12 @@ export async function startOwnerPortal(options: {
       clock,
       mail: testMail(options.smtpPort),
       outbox: { pollMs: 50, retryDelayMs: 100, maxDelayMs: 200 },
+      // /admin/ beside it (issue 45): the same store, clock and limits.
+      staff: {
+        siteOrigin: options.siteOrigin ?? TEST_SITE_ORIGIN,
+        requests: options.requests ?? { max: 10_000, windowMs: 60_000 },
+        clock,
+      },
       owners: {
         siteDir,
         dataDir,

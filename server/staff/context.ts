@@ -1,0 +1,32 @@
+import type { Language } from '../../schema/index.js';
+import type { WindowCounter } from '../api/window-counter.js';
+import type { Db } from '../db/open-database.js';
+import type { UnitsOfWork } from '../db/unit-of-work.js';
+import type { PasswordWork } from '../owner/password-work.js';
+
+/** /admin/'s settings, as `vitrine serve` gives them (cli/serve.ts). */
+export interface StaffOptions {
+  /**
+   * The site's public origin: the links /admin/ e-mails, the cookie's Secure flag (set exactly when
+   * it is https), and the Origin a post must come from. Never the request's Host.
+   */
+  siteOrigin: string;
+  /** The time (tests move it past a lock or a link's expiry); the system clock by default. */
+  clock?: () => Date;
+  /** Requests to /admin/ per visitor and window; the owners' policy's by default. */
+  requests?: { max: number; windowMs: number };
+}
+
+/** What /admin/'s routes share. */
+export interface StaffContext extends StaffOptions {
+  db: Db;
+  commits: UnitsOfWork;
+  /** The language of /admin/ before a login says whose it is (the site's default). */
+  defaultLanguage: Language;
+  passwords: PasswordWork;
+  /** The outbox worker looks at once (a reset link). */
+  nudge: () => void;
+  counters: (name: string, windowMs: number) => WindowCounter;
+}
+
+export const staffNow = (ctx: Pick<StaffOptions, 'clock'>): Date => ctx.clock?.() ?? new Date();

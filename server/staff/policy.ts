@@ -1,0 +1,15 @@
+import { OWNER_POLICY } from '../owner/policy.js';
+
+// The staff accounts' figures of safety (issue 45; docs/reliability.md). Failed logins are slowed and
+// stopped as the owners' are (OWNER_POLICY.throttle, counted apart), and argon2 work has the same bound.
+
+export const STAFF_POLICY = {
+  /** A session ends this long after the login: a working day (logout ends it at once; a new password ends the others). */
+  sessionHours: 10,
+  /** An invitation's link to choose a password. */
+  inviteDays: 7,
+  /** A forgotten password's link, one use. */
+  resetMinutes: 30,
+  throttle: OWNER_POLICY.throttle,
+  argon2: OWNER_POLICY.argon2,
+} as const;

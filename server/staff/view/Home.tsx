@@ -1,0 +1,62 @@
+import { DATE_LOCALES, STAFF_PATHS } from '../../../schema/index.js';
+import type { StaffMember } from '../accounts.js';
+import type { AuditEntry } from '../audit.js';
+import type { StaffTranslate } from './texts.js';
+
+// /admin/ for a logged-in staff member: who they are, what their role lets them do, and for an
+// admin what was done lately (the audit log), newest first.
+
+/** One audit line in words: its action with what its detail names (roles in the reader's words). */
+function actionText(t: StaffTranslate, entry: AuditEntry): string {
+  const role = (value: unknown) => (value === 'admin' || value === 'editor' ? t(`role.${value}`) : String(value ?? ''));
+  const d = entry.detail;
+  return t(`audit.${entry.action}`, { role: role(d.role), from: role(d.from), to: role(d.to) });
+}
+
+export function Home({ t, member, audit }: { t: StaffTranslate; member: StaffMember; audit?: AuditEntry[] }) {
+  const when = new Intl.DateTimeFormat(DATE_LOCALES[member.language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  });
+  return (
+    <>
+      <p>{t(member.role === 'admin' ? 'home.role.admin' : 'home.role.editor')}</p>
+      <form method="post" action={STAFF_PATHS.logout}>
+        <button type="submit">{t('home.logout')}</button>
+      </form>
+      {audit && (
+        <section aria-labelledby="audit-heading">
+          <h2 id="audit-heading">{t('audit.heading')}</h2>
+          {audit.length === 0 ? (
+            <p>{t('audit.empty')}</p>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.at')}</th>
+                  <th scope="col">{t('audit.actor')}</th>
+                  <th scope="col">{t('audit.action')}</th>
+                  <th scope="col">{t('audit.subject')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {audit.map((entry, k) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is rendered once, in its order
+                  <tr key={k}>
+                    <td>
+                      <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                    </td>
+                    <td>{entry.actor}</td>
+                    <td>{actionText(t, entry)}</td>
+                    <td>{entry.subject}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_PATHS, STAFF_SESSION_COOKIE } from '../../schema/index.js';
+import { runCli } from '../support/cli.js';
+import { mailWaiter, startOwnerPortal, TEST_SITE_ORIGIN, tokenIn } from '../support/owner-portal.js';
+import { startSmtpServer } from '../support/smtp-server.js';
+
+// Issue 45's staff accounts: `vitrine staff invite|list|remove` as the agency runs it, the invitation
+// e-mailed through a real SMTP server on 127.0.0.1, and /admin/'s login, password and home pages of
+// a real server on a real store (SQLite, and PostgreSQL in the store project).
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mails: ReturnType<typeof mailWaiter>;
+let portal: Awaited<ReturnType<typeof startOwnerPortal>>;
+const PASSWORD = 'cerisier-du-japon-2026';
+
+beforeAll(async () => {
+  mails = mailWaiter(() => smtp.received);
+  smtp = await startSmtpServer(0, { onAccept: (mail) => mails.onAccept(mail) });
+  portal = await startOwnerPortal({ smtpPort: smtp.port });
+});
+afterAll(async () => {
+  await portal?.close();
+  await smtp?.close();
+});
+
+const staff = (...args: string[]) =>
+  runCli(['staff', ...args], {
+    VITRINE_DB: portal.storeEnv,
+    VITRINE_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    VITRINE_PUBLIC_URL: TEST_SITE_ORIGIN,
+  });
+const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  redirect: 'manual' as const,
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portal.base, ...headers },
+  body: new URLSearchParams(fields).toString(),
+});
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${STAFF_SESSION_COOKIE}=`) && !c.startsWith(`${STAFF_SESSION_COOKIE}=;`));
+const admin = (path: string, cookie?: string) =>
+  fetch(`${portal.base}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+
+/** Invites `email` with `role` and follows the e-mailed link to choose the password: the session cookie. */
+async function invited(email: string, role: 'editor' | 'admin', subject: string, language = 'fr'): Promise<string> {
+  const run = await staff('invite', email, '--role', role, '--name', 'Anne <b>', '--language', language);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  const mail = await mails.next((m) => m.to.includes(email) && (m.parsed.subject ?? '').includes(subject));
+  expect(mail.parsed.text).toContain(`${TEST_SITE_ORIGIN}${STAFF_PATHS.password}?token=`);
+  const token = tokenIn(mail);
+  const page = await admin(`${STAFF_PATHS.password}?token=${token}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain(`name="token" value="${token}"`);
+  const short = await fetch(
+    `${portal.base}${STAFF_PATHS.password}`,
+    form({ token, password: 'court', passwordConfirm: 'court', language }),
+  );
+  expect(short.status).toBe(400);
+  const set = await fetch(
+    `${portal.base}${STAFF_PATHS.password}`,
+    form({ token, password: PASSWORD, passwordConfirm: PASSWORD, language }),
+  );
+  expect(set.status).toBe(303);
+  expect(set.headers.get('location')).toBe(STAFF_PATHS.home);
+  const cookie = sessionCookie(set);
+  expect(cookie).toMatch(/HttpOnly/i);
+  expect(cookie).toMatch(/SameSite=Strict/i);
+  expect(cookie).toMatch(/Path=\/admin/);
+  // The link works once.
+  expect((await admin(`${STAFF_PATHS.password}?token=${token}`)).status).toBe(400);
+  return (cookie as string).split(';')[0] as string;
+}
+
+describe('staff accounts and /admin/ (issue 45)', () => {
+  it('invites an editor, who chooses a password and sees a home without the audit log', async () => {
+    const cookie = await invited('anne@agence.test', 'editor', 'édition du site');
+    const home = await admin(STAFF_PATHS.home, cookie);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('x-robots-tag')).toContain('noindex');
+    expect(home.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(home.headers.get('cache-control')).toBe('no-store');
+    const html = await home.text();
+    // The name the staff typed is text, never markup.
+    expect(html).toContain('Bonjour Anne &lt;b&gt;');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain('audit-heading');
+  });
+
+  it('answers a wrong password and an unknown e-mail alike, and logs in with the right one', async () => {
+    const wrong = await fetch(
+      `${portal.base}${STAFF_PATHS.login}`,
+      form({ email: 'anne@agence.test', password: 'pas le bon', language: 'nl' }),
+    );
+    const unknown = await fetch(
+      `${portal.base}${STAFF_PATHS.login}`,
+      form({ email: 'nobody@agence.test', password: 'pas le bon', language: 'nl' }),
+    );
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const message = /<p id="[^"]+" class="error" role="alert">([^<]+)<\/p>/;
+    expect(message.exec(await wrong.text())?.[1]).toBe('Het e-mailadres of het wachtwoord is niet juist.');
+    expect(message.exec(await unknown.text())?.[1]).toBe('Het e-mailadres of het wachtwoord is niet juist.');
+    const right = await fetch(`${portal.base}${STAFF_PATHS.login}`, form({ email: 'ANNE@agence.test', password: PASSWORD }));
+    expect(right.status).toBe(303);
+    const cookie = (sessionCookie(right) as string).split(';')[0] as string;
+    expect((await admin(STAFF_PATHS.home, cookie)).status).toBe(200);
+    // Logged out: the session is over in the store, not only in the browser.
+    const out = await fetch(`${portal.base}${STAFF_PATHS.logout}`, { ...form({}), headers: { ...form({}).headers, cookie } });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toContain(`${STAFF_PATHS.login}?out=1`);
+    const after = await admin(STAFF_PATHS.home, cookie);
+    expect(after.status).toBe(303);
+    expect(after.headers.get('location')).toBe(STAFF_PATHS.login);
+  });
+
+  it('refuses a post from another site before it looks at the password', async () => {
+    const response = await fetch(
+      `${portal.base}${STAFF_PATHS.login}`,
+      form({ email: 'anne@agence.test', password: PASSWORD }, { origin: 'https://evil.test' }),
+    );
+    expect(response.status).toBe(403);
+    expect(sessionCookie(response)).toBeUndefined();
+  });
+
+  it('shows an admin what was done, by whom, in the audit log', async () => {
+    const cookie = await invited('bruno@agence.test', 'admin', 'edit the website', 'en');
+    const promoted = await staff('invite', 'anne@agence.test', '--role', 'admin');
+    expect(promoted.code).toBe(0);
+    expect(promoted.stdout).toContain('anne@agence.test is now admin (was editor)');
+    const html = await (await admin(STAFF_PATHS.home, cookie)).text();
+    expect(html).toContain('id="audit-heading"');
+    expect(html).toMatch(/terminal \([^)]+\)<\/td><td>invited with the role editor<\/td><td>anne@agence\.test/);
+    expect(html).toContain('role changed from editor to admin');
+    expect(html).toMatch(/bruno@agence\.test<\/td><td>password chosen/);
+    // The log names no password and no token.
+    expect(html).not.toContain(PASSWORD);
+  });
+
+  it('lists the accounts, and a removed one loses its session at once', async () => {
+    const list = await staff('list', '--json');
+    expect(list.code).toBe(0);
+    const accounts = JSON.parse(list.stdout) as { email: string; role: string; hasPassword: boolean; passwordHash?: string }[];
+    expect(accounts.map((a) => [a.email, a.role, a.hasPassword])).toEqual([
+      ['anne@agence.test', 'admin', true],
+      ['bruno@agence.test', 'admin', true],
+    ]);
+    expect(list.stdout).not.toContain('argon2');
+    const login = await fetch(`${portal.base}${STAFF_PATHS.login}`, form({ email: 'anne@agence.test', password: PASSWORD }));
+    const cookie = (sessionCookie(login) as string).split(';')[0] as string;
+    const removed = await staff('remove', 'anne@agence.test');
+    expect(removed.code).toBe(0);
+    expect((await admin(STAFF_PATHS.home, cookie)).status).toBe(303);
+    const again = await staff('remove', 'anne@agence.test');
+    expect(again.code).not.toBe(0);
+    expect(again.stderr).toContain('no staff account anne@agence.test');
+  });
+
+  it('says what is missing when an invitation has no role', async () => {
+    const run = await staff('invite', 'carla@agence.test');
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain('--role editor or --role admin');
+  });
+});
