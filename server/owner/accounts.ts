@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Language } from '../../schema/index.js';
+import { createLink, type LinkPurpose, linksSince, liveLink, useLink, voidLinks } from '../accounts/links.js';
 import type { Db } from '../db/open-database.js';
 import type { Tables } from '../db/tables.js';
 import { OWNER_POLICY } from './policy.js';
-import { newToken, tokenHash } from './tokens.js';
 
 // Owner accounts in the server's store (§1 owner portal): who they are, which properties they
 // own, and their one-time links. Queries through Kysely in SQL that PostgreSQL runs too.
@@ -142,67 +142,28 @@ export async function removeOwner(db: Store, email: string, propertyIds: readonl
   return true;
 }
 
-export type LinkPurpose = 'invite' | 'reset';
+export type { LinkPurpose } from '../accounts/links.js';
 
-/** A one-time link's token: invitations last days, resets minutes (policy.ts). */
-export async function createLinkToken(db: Store, ownerId: number, purpose: LinkPurpose, now = new Date()): Promise<string> {
-  const token = newToken();
-  const lifetime = purpose === 'invite' ? OWNER_POLICY.inviteDays * 86_400_000 : OWNER_POLICY.resetMinutes * 60_000;
-  await db
-    .insertInto('owner_tokens')
-    .values({
-      token_hash: tokenHash(token),
-      owner_id: ownerId,
-      purpose,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + lifetime).toISOString(),
-      used_at: null,
-    })
-    .execute();
-  return token;
-}
+const lifetimeOf = (purpose: LinkPurpose) =>
+  purpose === 'invite' ? OWNER_POLICY.inviteDays * 86_400_000 : OWNER_POLICY.resetMinutes * 60_000;
+
+/** A one-time link's token (server/accounts/links.ts): invitations last days, resets minutes (policy.ts). */
+export const createLinkToken = (db: Store, ownerId: number, purpose: LinkPurpose, now = new Date()): Promise<string> =>
+  createLink(db, 'owner', ownerId, purpose, lifetimeOf(purpose), now);
 
 /** Reset links made for the owner since `since` (the per-hour limit). */
-export async function resetsSince(db: Store, ownerId: number, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('owner_tokens')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('owner_id', '=', ownerId)
-    .where('purpose', '=', 'reset')
-    .where('created_at', '>=', since.toISOString())
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+export const resetsSince = (db: Store, ownerId: number, since: Date): Promise<number> =>
+  linksSince(db, 'owner', ownerId, 'reset', since);
 
-/** The link's owner and purpose while it is unused and not expired; nothing is changed. */
-export async function linkOf(db: Store, token: string, now = new Date()) {
-  return db
-    .selectFrom('owner_tokens')
-    .select(['owner_id', 'purpose'])
-    .where('token_hash', '=', tokenHash(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-}
+/** The link's purpose while it is unused and not expired; nothing is changed. */
+export const linkOf = (db: Store, token: string, now = new Date()) => liveLink(db, 'owner', token, now);
 
-/**
- * Uses the link once: the update takes it only while unused and unexpired, so two requests with the
- * same link cannot both set a password. Returns the owner's id, or undefined.
- */
-export async function useLinkToken(db: Store, token: string, now = new Date()): Promise<number | undefined> {
-  const link = await linkOf(db, token, now);
-  if (!link) return undefined;
-  const used = await db
-    .updateTable('owner_tokens')
-    .set({ used_at: now.toISOString() })
-    .where('token_hash', '=', tokenHash(token))
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1 ? link.owner_id : undefined;
-}
+/** Uses the link once: the owner's id, or undefined (two requests with one link cannot both set a password). */
+export const useLinkToken = (db: Store, token: string, now = new Date()): Promise<number | undefined> =>
+  useLink(db, 'owner', token, now);
 
 export async function setPasswordHash(db: Store, ownerId: number, passwordHash: string): Promise<void> {
   await db.updateTable('owners').set({ password_hash: passwordHash }).where('id', '=', ownerId).execute();
   // Every earlier link of the owner is void once a password is chosen.
-  await db.deleteFrom('owner_tokens').where('owner_id', '=', ownerId).where('used_at', 'is', null).execute();
+  await voidLinks(db, 'owner', ownerId);
 }

@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Language, StaffRole } from '../../schema/index.js';
+import { createLink, type LinkPurpose, linksSince, liveLink, useLink, voidLinks } from '../accounts/links.js';
+import { closeAccountSessions } from '../accounts/sessions.js';
 import type { Db } from '../db/open-database.js';
 import type { Tables } from '../db/tables.js';
-import { tokenHash } from '../db/token-hash.js';
-import { newToken } from '../owner/tokens.js';
 import { STAFF_POLICY } from './policy.js';
 
 // The staff accounts in the server's store (issue 45): who they are, their role, their one-time
@@ -109,64 +109,27 @@ export async function removeStaff(db: Store, email: string): Promise<StaffMember
   return member;
 }
 
-export type StaffLinkPurpose = 'invite' | 'reset';
+const lifetimeOf = (purpose: LinkPurpose) =>
+  purpose === 'invite' ? STAFF_POLICY.inviteDays * 86_400_000 : STAFF_POLICY.resetMinutes * 60_000;
 
-/** A one-time link's token: invitations last days, resets minutes (policy.ts). */
-export async function createStaffLink(db: Store, staffId: number, purpose: StaffLinkPurpose, now = new Date()): Promise<string> {
-  const token = newToken();
-  const lifetime = purpose === 'invite' ? STAFF_POLICY.inviteDays * 86_400_000 : STAFF_POLICY.resetMinutes * 60_000;
-  await db
-    .insertInto('staff_tokens')
-    .values({
-      token_hash: tokenHash(token),
-      staff_id: staffId,
-      purpose,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + lifetime).toISOString(),
-      used_at: null,
-    })
-    .execute();
-  return token;
-}
+/** A one-time link's token (server/accounts/links.ts): invitations last days, resets minutes (policy.ts). */
+export const createStaffLink = (db: Store, staffId: number, purpose: LinkPurpose, now = new Date()): Promise<string> =>
+  createLink(db, 'staff', staffId, purpose, lifetimeOf(purpose), now);
 
 /** Reset links made for the account since `since` (the per-hour limit). */
-export async function staffResetsSince(db: Store, staffId: number, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('staff_tokens')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('staff_id', '=', staffId)
-    .where('purpose', '=', 'reset')
-    .where('created_at', '>=', since.toISOString())
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+export const staffResetsSince = (db: Store, staffId: number, since: Date): Promise<number> =>
+  linksSince(db, 'staff', staffId, 'reset', since);
 
 /** The link's account and purpose while it is unused and not expired; nothing is changed. */
-export const staffLinkOf = (db: Store, token: string, now = new Date()) =>
-  db
-    .selectFrom('staff_tokens')
-    .select(['staff_id', 'purpose'])
-    .where('token_hash', '=', tokenHash(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+export const staffLinkOf = (db: Store, token: string, now = new Date()) => liveLink(db, 'staff', token, now);
 
 /** Uses the link once (two requests with it cannot both set a password): the account's id, or undefined. */
-export async function useStaffLink(db: Store, token: string, now = new Date()): Promise<number | undefined> {
-  const link = await staffLinkOf(db, token, now);
-  if (!link) return undefined;
-  const used = await db
-    .updateTable('staff_tokens')
-    .set({ used_at: now.toISOString() })
-    .where('token_hash', '=', tokenHash(token))
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1 ? link.staff_id : undefined;
-}
+export const useStaffLink = (db: Store, token: string, now = new Date()): Promise<number | undefined> =>
+  useLink(db, 'staff', token, now);
 
 /** The new password; every other link of the account is void, and every session ends (a thief's too). */
 export async function setStaffPassword(db: Store, staffId: number, passwordHash: string): Promise<void> {
   await db.updateTable('staff').set({ password_hash: passwordHash }).where('id', '=', staffId).execute();
-  await db.deleteFrom('staff_tokens').where('staff_id', '=', staffId).where('used_at', 'is', null).execute();
-  await db.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
+  await voidLinks(db, 'staff', staffId);
+  await closeAccountSessions(db, 'staff', staffId);
 }

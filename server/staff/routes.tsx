@@ -174,7 +174,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       const token = (request.query as { token?: unknown }).token;
       const link = typeof token === 'string' && token.length <= 100 ? await staffLinkOf(ctx.db, token, staffNow(ctx)) : undefined;
       if (!link || typeof token !== 'string') return loginPage(reply, 400, language, { error: t('password.linkInvalid') });
-      const member = await staffById(ctx.db, link.staff_id);
+      const member = await staffById(ctx.db, link.accountId);
       const own = member?.language ?? language;
       const ownT = staffTranslator(own);
       return page(
