@@ -151,8 +151,8 @@ program
   .description(
     'who may edit the site at /admin/: invite a staff member (e-mails a link to choose a password), list them, remove one',
   )
-  .argument('<action>', 'invite, list or remove')
-  .argument('[email]', "the staff member's e-mail address (invite, remove)")
+  .argument('<action>', 'invite, list, remove, or second-factor-reset (a lost phone: set up again at the next login)')
+  .argument('[email]', "the staff member's e-mail address (invite, remove, second-factor-reset)")
   .option(
     '--role <role>',
     'invite: editor (articles, team, agencies, pages) or admin (also menu, banners, theme, languages, audit log)',

@@ -98,7 +98,11 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
           backOffice: omnicasa && omnicasaOwnerBackOffice(omnicasa),
           requests: { max: env.VITRINE_OWNER_RATE, windowMs: OWNER_POLICY.requests.windowMs },
         },
-        staff: { siteOrigin: origin, requests: { max: env.VITRINE_OWNER_RATE, windowMs: OWNER_POLICY.requests.windowMs } },
+        staff: {
+          siteOrigin: origin,
+          issuer: site.agency.name,
+          requests: { max: env.VITRINE_OWNER_RATE, windowMs: OWNER_POLICY.requests.windowMs },
+        },
         appointments: configuredAppointments(await loadAppointments(flags.appointments)),
         mail: env.VITRINE_SMTP_URL
           ? {

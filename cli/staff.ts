@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, type Language, STAFF_PATHS, staffRoleSchema } from '../schema/index.js';
 import { openDatabase } from '../server/db/open-database.js';
 import { unitsOfWork } from '../server/db/units-of-work.js';
-import { createStaffLink, listStaff, removeStaff, saveStaff } from '../server/staff/accounts.js';
+import { clearSecondFactor, createStaffLink, listStaff, removeStaff, saveStaff, staffByEmail } from '../server/staff/accounts.js';
 import { recordAudit, terminalActor } from '../server/staff/audit.js';
 import { STAFF_POLICY } from '../server/staff/policy.js';
 import { queueStaffMail, staffPasswordLink } from '../server/staff/queue-mail.js';
@@ -36,7 +36,11 @@ export async function staffCommand(
 ): Promise<number> {
   try {
     const flags = staffFlagsSchema.parse(rawFlags);
-    const verb = z.enum(['invite', 'list', 'remove'], { error: 'the action is invite, list or remove' }).parse(action);
+    const verb = z
+      .enum(['invite', 'list', 'remove', 'second-factor-reset'], {
+        error: 'the action is invite, list, remove or second-factor-reset',
+      })
+      .parse(action);
     const env = readServerEnv();
     const db = await openDatabase(env.VITRINE_DB, { busyTimeoutMs: env.VITRINE_DB_BUSY_MS });
     const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -47,7 +51,7 @@ export async function staffCommand(
         if (flags.json)
           out(
             JSON.stringify(
-              staff.map(({ passwordHash, totpSecret, ...member }) => ({
+              staff.map(({ passwordHash, totpSecret, totpPendingSecret, totpLastStep, ...member }) => ({
                 ...member,
                 hasPassword: passwordHash !== null,
                 hasSecondFactor: totpSecret !== null,
@@ -72,6 +76,19 @@ export async function staffCommand(
         });
         if (!removed) throw new UsageError(`no staff account ${address}: \`vitrine staff list\` shows them`);
         out(`${address} is removed, with its sessions and links.`);
+        return EXIT.ok;
+      }
+      if (verb === 'second-factor-reset') {
+        // A lost phone: the account sets up a new second factor at its next login (an admin must).
+        const member = await commits.run(async (trx) => {
+          const found = await staffByEmail(trx, address);
+          if (!found) return undefined;
+          await clearSecondFactor(trx, found.id);
+          await recordAudit(trx, { actor, action: 'staff-second-factor-reset', subject: address, detail: {} });
+          return found;
+        });
+        if (!member) throw new UsageError(`no staff account ${address}: \`vitrine staff list\` shows them`);
+        out(`${address} has no second factor now and is logged out; they set up a new one at their next login.`);
         return EXIT.ok;
       }
       if (!flags.role) throw new UsageError('invite needs --role editor or --role admin');

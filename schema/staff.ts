@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'staff-removed',
   'staff-logged-in',
   'staff-password-set',
+  'staff-second-factor-set',
+  'staff-second-factor-reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -26,6 +28,10 @@ export const STAFF_PATHS = {
   /** Choosing a password from an invitation's or a reset's link (?token=…). */
   password: '/admin/password',
   passwordReset: '/admin/password-reset',
+  /** The second step of a login with a second factor: the code. */
+  loginCode: '/admin/login/code',
+  /** Setting the second factor up (required for an admin). */
+  secondFactor: '/admin/second-factor',
 } as const;
 
 /** The staff session cookie: HttpOnly, SameSite=Strict, Secure over https, sent to /admin/ only. */
@@ -38,6 +44,10 @@ const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 
 export const staffLoginSchema = z.object({ email, password: z.string().min(1).max(200) });
 export const staffResetRequestSchema = z.object({ email });
+/** A TOTP code as a person types it (spaces allowed), with the login's one-time ticket when it is a login's. */
+const code = z.string().trim().max(20);
+export const staffLoginCodeSchema = z.object({ ticket: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/), code });
+export const staffSecondFactorSchema = z.object({ code });
 export const staffSetPasswordSchema = z
   .object({
     token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),

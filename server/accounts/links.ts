@@ -10,7 +10,8 @@ import { ACCOUNT_TABLES, type AccountKind } from './kinds.js';
 // for both kinds (kinds.ts names the tables), which SQLite and PostgreSQL both run.
 
 type Store = Db | Transaction<Tables>;
-export type LinkPurpose = 'invite' | 'reset';
+/** 'second-factor' is a staff login's: its password accepted, its code still to come. */
+export type LinkPurpose = 'invite' | 'reset' | 'second-factor';
 
 const tablesOf = (kind: AccountKind) => {
   const t = ACCOUNT_TABLES[kind];
@@ -34,26 +35,38 @@ export async function createLink(
   return token;
 }
 
-/** The link's account and purpose while it is unused and not expired; nothing is changed. */
-export async function liveLink(
+/** The links that choose a password: a second factor's login link never does. */
+export type PasswordLink = 'invite' | 'reset';
+export const PASSWORD_LINKS: readonly PasswordLink[] = ['invite', 'reset'];
+
+/** The link's account and purpose while it is unused, not expired and of one of `purposes`; nothing is changed. */
+export async function liveLink<P extends LinkPurpose = PasswordLink>(
   db: Store,
   kind: AccountKind,
   token: string,
   now: Date,
-): Promise<{ accountId: number; purpose: LinkPurpose } | undefined> {
+  purposes: readonly P[] = PASSWORD_LINKS as readonly P[],
+): Promise<{ accountId: number; purpose: P } | undefined> {
   const { links, account } = tablesOf(kind);
   const { rows } = await sql<{ account_id: number; purpose: LinkPurpose }>`select ${account} as account_id, purpose from ${links}
     where token_hash = ${tokenHash(token)} and used_at is null and expires_at > ${now.toISOString()}`.execute(db);
   const row = rows[0];
-  return row && { accountId: Number(row.account_id), purpose: row.purpose };
+  const purpose = row?.purpose as P | undefined;
+  return row && purpose && purposes.includes(purpose) ? { accountId: Number(row.account_id), purpose } : undefined;
 }
 
 /**
  * Uses the link once: the update takes it only while unused and unexpired, so two requests with the
  * same link cannot both set a password. Returns the account's id, or undefined.
  */
-export async function useLink(db: Store, kind: AccountKind, token: string, now: Date): Promise<number | undefined> {
-  const link = await liveLink(db, kind, token, now);
+export async function useLink(
+  db: Store,
+  kind: AccountKind,
+  token: string,
+  now: Date,
+  purposes: readonly LinkPurpose[] = PASSWORD_LINKS,
+): Promise<number | undefined> {
+  const link = await liveLink(db, kind, token, now, purposes);
   if (!link) return undefined;
   const { links } = tablesOf(kind);
   const used = await sql`update ${links} set used_at = ${now.toISOString()}

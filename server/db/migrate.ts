@@ -257,6 +257,8 @@ async function migrateStaff(db: Db, store: StoreSql): Promise<void> {
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text')
     .addColumn('totp_secret', 'text')
+    .addColumn('totp_pending_secret', 'text')
+    .addColumn('totp_last_step', 'bigint')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema

@@ -137,6 +137,10 @@ export interface StaffTable {
   password_hash: string | null;
   /** The second factor's TOTP secret (base32), once they set one up; required for an admin. */
   totp_secret: string | null;
+  /** The secret shown to set the second factor up, until a code of it confirms it. */
+  totp_pending_secret: string | null;
+  /** The 30-second step of the last code accepted: a code is taken once, never again (server/staff/second-factor.ts). */
+  totp_last_step: number | null;
   created_at: string;
 }
 
@@ -152,7 +156,8 @@ export interface StaffSessionsTable {
 export interface StaffTokensTable {
   token_hash: string;
   staff_id: number;
-  purpose: 'invite' | 'reset';
+  /** 'second-factor': a password accepted, the code still to come (minutes; server/staff/log-in.ts). */
+  purpose: 'invite' | 'reset' | 'second-factor';
   created_at: string;
   expires_at: string;
   used_at: string | null;

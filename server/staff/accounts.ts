@@ -20,10 +20,25 @@ export interface StaffMember {
   passwordHash: string | null;
   /** The second factor's secret, once set up. */
   totpSecret: string | null;
+  /** The secret being set up, until a code of it confirms it. */
+  totpPendingSecret: string | null;
+  /** The step of the last code accepted (server/staff/second-factor.ts). */
+  totpLastStep: number | null;
   createdAt: string;
 }
 
-const COLUMNS = ['id', 'email', 'name', 'language', 'role', 'password_hash', 'totp_secret', 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'language',
+  'role',
+  'password_hash',
+  'totp_secret',
+  'totp_pending_secret',
+  'totp_last_step',
+  'created_at',
+] as const;
 type Row = Pick<Tables['staff'], Exclude<(typeof COLUMNS)[number], 'id'>> & { id: number };
 const memberOf = (row: Row): StaffMember => ({
   id: row.id,
@@ -33,6 +48,8 @@ const memberOf = (row: Row): StaffMember => ({
   role: row.role,
   passwordHash: row.password_hash,
   totpSecret: row.totp_secret,
+  totpPendingSecret: row.totp_pending_secret,
+  totpLastStep: row.totp_last_step === null ? null : Number(row.totp_last_step),
   createdAt: row.created_at,
 });
 
@@ -89,6 +106,8 @@ export async function saveStaff(db: Store, details: StaffDetails, now = new Date
       role: details.role,
       password_hash: null,
       totp_secret: null,
+      totp_pending_secret: null,
+      totp_last_step: null,
       created_at: now.toISOString(),
     })
     .returning('id')
@@ -131,5 +150,45 @@ export const useStaffLink = (db: Store, token: string, now = new Date()): Promis
 export async function setStaffPassword(db: Store, staffId: number, passwordHash: string): Promise<void> {
   await db.updateTable('staff').set({ password_hash: passwordHash }).where('id', '=', staffId).execute();
   await voidLinks(db, 'staff', staffId);
+  await closeAccountSessions(db, 'staff', staffId);
+}
+
+/** An admin must have a second factor before anything else (issue 45); an editor may. */
+export const needsSecondFactor = (member: StaffMember): boolean => member.role === 'admin' && member.totpSecret === null;
+
+/** The secret shown to set up the second factor: kept until a code of it confirms it. */
+export async function setPendingSecret(db: Store, staffId: number, secret: string): Promise<void> {
+  await db.updateTable('staff').set({ totp_pending_secret: secret }).where('id', '=', staffId).execute();
+}
+
+/** The pending secret becomes the account's second factor, its first code's step taken. */
+export async function confirmSecondFactor(db: Store, staffId: number, secret: string, step: number): Promise<boolean> {
+  const done = await db
+    .updateTable('staff')
+    .set({ totp_secret: secret, totp_pending_secret: null, totp_last_step: step })
+    .where('id', '=', staffId)
+    .where('totp_pending_secret', '=', secret)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** Takes a code's step once: false when this step or a later one was taken already (two requests with one code). */
+export async function acceptCodeStep(db: Store, staffId: number, step: number): Promise<boolean> {
+  const done = await db
+    .updateTable('staff')
+    .set({ totp_last_step: step })
+    .where('id', '=', staffId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** The second factor is gone (a lost phone, from the terminal): set up again at the next login; every session ends. */
+export async function clearSecondFactor(db: Store, staffId: number): Promise<void> {
+  await db
+    .updateTable('staff')
+    .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+    .where('id', '=', staffId)
+    .execute();
   await closeAccountSessions(db, 'staff', staffId);
 }

@@ -11,6 +11,8 @@ export interface StaffOptions {
    * it is https), and the Origin a post must come from. Never the request's Host.
    */
   siteOrigin: string;
+  /** The name an authenticator app shows beside the codes: the agency's. */
+  issuer: string;
   /** The time (tests move it past a lock or a link's expiry); the system clock by default. */
   clock?: () => Date;
   /** Requests to /admin/ per visitor and window; the owners' policy's by default. */

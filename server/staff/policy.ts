@@ -10,6 +10,8 @@ export const STAFF_POLICY = {
   inviteDays: 7,
   /** A forgotten password's link, one use. */
   resetMinutes: 30,
+  /** Between a login's password and its second factor's code: the ticket's life. */
+  codeMinutes: 5,
   throttle: OWNER_POLICY.throttle,
   argon2: OWNER_POLICY.argon2,
 } as const;

@@ -7,26 +7,40 @@ import {
   STAFF_PASSWORD_MIN,
   STAFF_PATHS,
   STAFF_SESSION_COOKIE,
+  staffLoginCodeSchema,
   staffLoginSchema,
   staffResetRequestSchema,
+  staffSecondFactorSchema,
   staffSetPasswordSchema,
 } from '../../schema/index.js';
+import { liveLink } from '../accounts/links.js';
 import { rateLimitStore } from '../api/rate-limit-store.js';
 import { languageOf as acceptedLanguage } from '../api/request-language.js';
 import { visitorKey } from '../api/visitor-key.js';
 import { PasswordWorkBusy } from '../owner/password-work.js';
 import { OWNER_POLICY } from '../owner/policy.js';
 import { isSameOrigin } from '../owner/same-origin.js';
-import { type StaffMember, setStaffPassword, staffById, staffLinkOf, useStaffLink } from './accounts.js';
+import {
+  confirmSecondFactor,
+  needsSecondFactor,
+  type StaffMember,
+  setPendingSecret,
+  setStaffPassword,
+  staffById,
+  staffLinkOf,
+  useStaffLink,
+} from './accounts.js';
 import { latestAudit, recordAudit } from './audit.js';
 import { type StaffContext, staffNow } from './context.js';
-import { logInStaff } from './log-in.js';
+import { logInStaff, logInStaffWithCode } from './log-in.js';
 import { mailStaffResetLink } from './reset-link.js';
+import { codeStep, newSecondFactorSecret, secondFactorSetup } from './second-factor.js';
 import { closeStaffSession, openStaffSession, sessionStaff } from './sessions.js';
 import { ADMIN_STYLESHEET } from './stylesheet.js';
 import { renderAdminPage } from './view/AdminPage.js';
-import { LoginForms, PasswordForm } from './view/Forms.js';
+import { CodeForm, LoginForms, PasswordForm } from './view/Forms.js';
 import { Home } from './view/Home.js';
+import { SecondFactorSetup } from './view/SecondFactorSetup.js';
 import { staffTranslator } from './view/texts.js';
 
 // /admin/ (issue 45): the staff's pages, served by `vitrine serve`. Plain HTML forms that work
@@ -68,6 +82,25 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
   ) => {
     const t = staffTranslator(language);
     return page(reply, status, language, t('login.heading'), <LoginForms t={t} {...region} />);
+  };
+  /** A throttled login: the wait, in minutes, and in Retry-After. */
+  const lockedPage = (reply: FastifyReply, language: Language, waitSeconds: number, email?: string) => {
+    reply.header('retry-after', String(waitSeconds));
+    const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+    return loginPage(reply, 429, language, {
+      error: staffTranslator(language)('login.locked', { minutes }),
+      ...(email && { email }),
+    });
+  };
+  const codePage = (reply: FastifyReply, status: number, language: Language, ticket: string, error?: string) => {
+    const t = staffTranslator(language);
+    return page(reply, status, language, t('code.heading'), <CodeForm t={t} ticket={ticket} error={error} />);
+  };
+  const setupPage = (reply: FastifyReply, status: number, member: StaffMember, secret: string, error?: string) => {
+    const t = staffTranslator(member.language);
+    const { qrSvg } = secondFactorSetup(secret, member.email, ctx.issuer);
+    const form = <SecondFactorSetup t={t} secret={secret} qrSvg={qrSvg} required={needsSecondFactor(member)} error={error} />;
+    return page(reply, status, member.language, t('setup.heading'), form);
   };
   const signedIn = async (request: FastifyRequest): Promise<StaffMember | undefined> => {
     const id = await sessionStaff(ctx.db, request.cookies[STAFF_SESSION_COOKIE], staffNow(ctx));
@@ -127,6 +160,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     admin.get(STAFF_PATHS.home, async (request, reply) => {
       const member = await signedIn(request);
       if (!member) return reply.code(303).redirect(STAFF_PATHS.login);
+      if (needsSecondFactor(member)) return reply.code(303).redirect(STAFF_PATHS.secondFactor);
       const t = staffTranslator(member.language);
       const audit = member.role === 'admin' ? await latestAudit(ctx.db) : undefined;
       return page(
@@ -151,13 +185,61 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       const parsed = staffLoginSchema.safeParse(request.body);
       if (!parsed.success) return loginPage(reply, 401, language, { error: t('login.failed') });
       const outcome = await logInStaff(ctx, { ...parsed.data, address: request.ip });
-      if (!outcome.ok && outcome.reason === 'locked') {
-        reply.header('retry-after', String(outcome.waitSeconds));
-        const minutes = Math.max(1, Math.ceil(outcome.waitSeconds / 60));
-        return loginPage(reply, 429, language, { error: t('login.locked', { minutes }), email: parsed.data.email });
-      }
+      if (!outcome.ok && outcome.reason === 'locked') return lockedPage(reply, language, outcome.waitSeconds, parsed.data.email);
       if (!outcome.ok) return loginPage(reply, 401, language, { error: t('login.failed'), email: parsed.data.email });
+      if (outcome.ok === 'code') return codePage(reply, 200, outcome.member.language, outcome.ticket);
       setSession(reply, outcome.session);
+      return reply.code(303).redirect(STAFF_PATHS.home);
+    });
+
+    admin.post(STAFF_PATHS.loginCode, async (request, reply) => {
+      const language = languageOf(request);
+      const t = staffTranslator(language);
+      const parsed = staffLoginCodeSchema.safeParse(request.body);
+      if (!parsed.success) return loginPage(reply, 401, language, { error: t('login.failed') });
+      const outcome = await logInStaffWithCode(ctx, { ...parsed.data, address: request.ip });
+      if (!outcome.ok && outcome.reason === 'locked') return lockedPage(reply, language, outcome.waitSeconds);
+      // A wrong code keeps its ticket while the ticket lives; a spent or expired ticket starts the login again.
+      if (!outcome.ok) {
+        const ticketLives = await liveLink(ctx.db, 'staff', parsed.data.ticket, staffNow(ctx), ['second-factor']);
+        return ticketLives
+          ? codePage(reply, 401, language, parsed.data.ticket, t('code.wrong'))
+          : loginPage(reply, 401, language, { error: t('login.failed') });
+      }
+      if (outcome.ok !== true) return loginPage(reply, 401, language, { error: t('login.failed') });
+      setSession(reply, outcome.session);
+      return reply.code(303).redirect(STAFF_PATHS.home);
+    });
+
+    admin.get(STAFF_PATHS.secondFactor, async (request, reply) => {
+      const member = await signedIn(request);
+      if (!member) return reply.code(303).redirect(STAFF_PATHS.login);
+      if (member.totpSecret !== null) return reply.code(303).redirect(STAFF_PATHS.home);
+      const secret = member.totpPendingSecret ?? newSecondFactorSecret();
+      if (member.totpPendingSecret === null) await ctx.commits.run((trx) => setPendingSecret(trx, member.id, secret));
+      return setupPage(reply, 200, member, secret);
+    });
+
+    admin.post(STAFF_PATHS.secondFactor, async (request, reply) => {
+      const member = await signedIn(request);
+      if (!member) return reply.code(303).redirect(STAFF_PATHS.login);
+      const secret = member.totpPendingSecret;
+      if (member.totpSecret !== null || secret === null) return reply.code(303).redirect(STAFF_PATHS.home);
+      const now = staffNow(ctx);
+      const parsed = staffSecondFactorSchema.safeParse(request.body);
+      const step = parsed.success ? codeStep(secret, parsed.data.code, now, null) : undefined;
+      const done =
+        step !== undefined &&
+        (await ctx.commits.run(async (trx) => {
+          if (!(await confirmSecondFactor(trx, member.id, secret, step))) return false;
+          await recordAudit(
+            trx,
+            { actor: member.email, action: 'staff-second-factor-set', subject: member.email, detail: {} },
+            now,
+          );
+          return true;
+        }));
+      if (!done) return setupPage(reply, 400, member, secret, staffTranslator(member.language)('setup.wrong'));
       return reply.code(303).redirect(STAFF_PATHS.home);
     });
 

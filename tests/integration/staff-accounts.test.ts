@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_PATHS, STAFF_SESSION_COOKIE } from '../../schema/index.js';
+import { codeAt } from '../../server/staff/second-factor.js';
 import { runCli } from '../support/cli.js';
 import { mailWaiter, startOwnerPortal, TEST_SITE_ORIGIN, tokenIn } from '../support/owner-portal.js';
 import { startSmtpServer } from '../support/smtp-server.js';
@@ -124,8 +125,69 @@ describe('staff accounts and /admin/ (issue 45)', () => {
     expect(sessionCookie(response)).toBeUndefined();
   });
 
-  it('shows an admin what was done, by whom, in the audit log', async () => {
+  /** The server's clock as the test moved it: the codes of the tests' authenticator follow it. */
+  let moved = 0;
+  const serverNow = () => new Date(Date.now() + moved);
+  const nextStep = () => {
+    moved += 30_000;
+    portal.advance(30_000);
+  };
+  let secret = '';
+  /** Bruno's session of the audit log's test, which the second factor's reset ends. */
+  let brunoCookie = '';
+
+  it('makes an admin set up a second factor before anything else, and confirms it with a code', async () => {
     const cookie = await invited('bruno@agence.test', 'admin', 'edit the website', 'en');
+    const home = await admin(STAFF_PATHS.home, cookie);
+    expect(home.status).toBe(303);
+    expect(home.headers.get('location')).toBe(STAFF_PATHS.secondFactor);
+    const setup = await (await admin(STAFF_PATHS.secondFactor, cookie)).text();
+    expect(setup).toMatch(/<div class="qr" role="img"[^>]*><svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    secret = (/<code class="secret">([A-Z2-7 ]+)<\/code>/.exec(setup)?.[1] ?? '').replace(/ /g, '');
+    expect(secret).toHaveLength(32);
+    // The page shown again keeps the same key: a reload does not undo what the app scanned.
+    expect(await (await admin(STAFF_PATHS.secondFactor, cookie)).text()).toContain(
+      setup.match(/<code class="secret">[^<]+/)?.[0],
+    );
+    const post = (code: string) =>
+      fetch(`${portal.base}${STAFF_PATHS.secondFactor}`, { ...form({ code }), headers: { ...form({}).headers, cookie } });
+    const wrong = await post(codeAt(secret, new Date(serverNow().getTime() - 300_000)));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('This code does not match');
+    const right = await post(codeAt(secret, serverNow()));
+    expect(right.status).toBe(303);
+    expect((await admin(STAFF_PATHS.home, cookie)).status).toBe(200);
+  });
+
+  it('asks an account with a second factor for its code after the password, and takes each code once', async () => {
+    const password = await fetch(`${portal.base}${STAFF_PATHS.login}`, form({ email: 'bruno@agence.test', password: PASSWORD }));
+    expect(password.status).toBe(200);
+    expect(sessionCookie(password)).toBeUndefined();
+    const ticket = /name="ticket" value="([^"]+)"/.exec(await password.text())?.[1] as string;
+    const withCode = (code: string, t = ticket) =>
+      fetch(`${portal.base}${STAFF_PATHS.loginCode}`, form({ ticket: t, code, language: 'en' }));
+    // The code of the setup's step was taken: the same code again opens nothing.
+    const replayed = await withCode(codeAt(secret, serverNow()));
+    expect(replayed.status).toBe(401);
+    expect(await replayed.text()).toContain(`name="ticket" value="${ticket}"`);
+    nextStep();
+    const right = await withCode(codeAt(secret, serverNow()));
+    expect(right.status).toBe(303);
+    expect(sessionCookie(right)).toMatch(/HttpOnly/i);
+    // The ticket is spent: with it, even a new code starts the login again.
+    nextStep();
+    const spent = await withCode(codeAt(secret, serverNow()));
+    expect(spent.status).toBe(401);
+    expect(await spent.text()).not.toContain('name="ticket"');
+  });
+
+  it('shows an admin what was done, by whom, in the audit log', async () => {
+    const password = await fetch(`${portal.base}${STAFF_PATHS.login}`, form({ email: 'bruno@agence.test', password: PASSWORD }));
+    const ticket = /name="ticket" value="([^"]+)"/.exec(await password.text())?.[1] as string;
+    nextStep();
+    const login = await fetch(`${portal.base}${STAFF_PATHS.loginCode}`, form({ ticket, code: codeAt(secret, serverNow()) }));
+    const cookie = (sessionCookie(login) as string).split(';')[0] as string;
+    brunoCookie = cookie;
     const promoted = await staff('invite', 'anne@agence.test', '--role', 'admin');
     expect(promoted.code).toBe(0);
     expect(promoted.stdout).toContain('anne@agence.test is now admin (was editor)');
@@ -134,14 +196,30 @@ describe('staff accounts and /admin/ (issue 45)', () => {
     expect(html).toMatch(/terminal \([^)]+\)<\/td><td>invited with the role editor<\/td><td>anne@agence\.test/);
     expect(html).toContain('role changed from editor to admin');
     expect(html).toMatch(/bruno@agence\.test<\/td><td>password chosen/);
-    // The log names no password and no token.
+    expect(html).toMatch(/bruno@agence\.test<\/td><td>second factor set up/);
+    // The log names no password, key or token.
     expect(html).not.toContain(PASSWORD);
+    expect(html).not.toContain(secret);
+  });
+
+  it('resets a lost second factor from the terminal: logged out, set up again at the next login', async () => {
+    expect((await admin(STAFF_PATHS.home, brunoCookie)).status).toBe(200);
+    const reset = await staff('second-factor-reset', 'bruno@agence.test');
+    expect(reset.code).toBe(0);
+    expect((await admin(STAFF_PATHS.home, brunoCookie)).headers.get('location')).toBe(STAFF_PATHS.login);
+    const login = await fetch(`${portal.base}${STAFF_PATHS.login}`, form({ email: 'bruno@agence.test', password: PASSWORD }));
+    expect(login.status).toBe(303);
+    const cookie = (sessionCookie(login) as string).split(';')[0] as string;
+    expect((await admin(STAFF_PATHS.home, cookie)).headers.get('location')).toBe(STAFF_PATHS.secondFactor);
+    const setup = await (await admin(STAFF_PATHS.secondFactor, cookie)).text();
+    expect(setup).not.toContain(secret.slice(0, 4) + ' ' + secret.slice(4, 8));
   });
 
   it('lists the accounts, and a removed one loses its session at once', async () => {
     const list = await staff('list', '--json');
     expect(list.code).toBe(0);
     const accounts = JSON.parse(list.stdout) as { email: string; role: string; hasPassword: boolean; passwordHash?: string }[];
+    expect(list.stdout).not.toMatch(/totp|secret/i);
     expect(accounts.map((a) => [a.email, a.role, a.hasPassword])).toEqual([
       ['anne@agence.test', 'admin', true],
       ['bruno@agence.test', 'admin', true],
@@ -149,12 +227,26 @@ describe('staff accounts and /admin/ (issue 45)', () => {
     expect(list.stdout).not.toContain('argon2');
     const login = await fetch(`${portal.base}${STAFF_PATHS.login}`, form({ email: 'anne@agence.test', password: PASSWORD }));
     const cookie = (sessionCookie(login) as string).split(';')[0] as string;
+    // An admin without a second factor yet: sent to set it up while the account lives.
+    expect((await admin(STAFF_PATHS.home, cookie)).headers.get('location')).toBe(STAFF_PATHS.secondFactor);
     const removed = await staff('remove', 'anne@agence.test');
     expect(removed.code).toBe(0);
-    expect((await admin(STAFF_PATHS.home, cookie)).status).toBe(303);
+    expect((await admin(STAFF_PATHS.home, cookie)).headers.get('location')).toBe(STAFF_PATHS.login);
     const again = await staff('remove', 'anne@agence.test');
     expect(again.code).not.toBe(0);
     expect(again.stderr).toContain('no staff account anne@agence.test');
+  });
+
+  it('slows a visitor who keeps failing on one account, and says for how long', async () => {
+    await invited('dora@agence.test', 'editor', 'édition du site');
+    const tries = (password: string) =>
+      fetch(`${portal.base}${STAFF_PATHS.login}`, form({ email: 'dora@agence.test', password, language: 'fr' }));
+    for (let k = 0; k < 5; k++) expect((await tries(`faux-${k}`)).status).toBe(401);
+    const slowed = await tries(PASSWORD);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await slowed.text()).toContain('Trop de connexions refusées');
+    expect(sessionCookie(slowed)).toBeUndefined();
   });
 
   it('says what is missing when an invitation has no role', async () => {

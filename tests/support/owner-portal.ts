@@ -70,6 +70,7 @@ export async function startOwnerPortal(options: {
       // /admin/ beside it (issue 45): the same store, clock and limits.
       staff: {
         siteOrigin: options.siteOrigin ?? TEST_SITE_ORIGIN,
+        issuer: 'Agence Eau d’Heure',
         requests: options.requests ?? { max: 10_000, windowMs: 60_000 },
         clock,
       },

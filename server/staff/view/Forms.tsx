@@ -3,14 +3,16 @@ import { STAFF_PASSWORD_MIN, STAFF_PATHS } from '../../../schema/index.js';
 import { STAFF_POLICY } from '../policy.js';
 import type { StaffTranslate } from './texts.js';
 
-// /admin/'s forms before a session: the login (with the forgotten password's, folded), and the
-// choice of a password from a link. Each error is named by the form's aria-describedby.
+// /admin/'s forms before a session: the login (with the forgotten password's, folded), its second
+// factor's code, and the choice of a password from a link. Each error is named by the form's
+// aria-describedby.
 
-function Form({ action, error, children }: { action: string; error?: string; children: ReactNode }) {
+export function Form({ action, error, children }: { action: string; error?: string; children: ReactNode }) {
+  const errorId = `${action.slice('/admin/'.length).replace(/\W+/g, '-')}-error`;
   return (
-    <form method="post" action={action} aria-describedby={error ? `${action.slice(7)}-error` : undefined}>
+    <form method="post" action={action} aria-describedby={error ? errorId : undefined}>
       {error && (
-        <p id={`${action.slice(7)}-error`} className="error" role="alert">
+        <p id={errorId} className="error" role="alert">
           {error}
         </p>
       )}
@@ -19,7 +21,7 @@ function Form({ action, error, children }: { action: string; error?: string; chi
   );
 }
 
-function Field({
+export function Field({
   id,
   label,
   invalid,
@@ -124,6 +126,35 @@ export function PasswordForm({
           invalid={Boolean(error)}
         />
         <button type="submit">{t('password.submit')}</button>
+      </Form>
+    </>
+  );
+}
+
+/** A six-digit code as a person types it: digits only on a phone's keyboard, filled by the app where it can. */
+export function CodeField({ id, label, invalid }: { id: string; label: string; invalid?: boolean }) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]{6,7}"
+      maxLength={7}
+      invalid={invalid}
+    />
+  );
+}
+
+export function CodeForm({ t, ticket, error }: { t: StaffTranslate; ticket: string; error?: string }) {
+  return (
+    <>
+      <p id="login-code-intro">{t('code.intro')}</p>
+      <Form action={STAFF_PATHS.loginCode} error={error}>
+        <input type="hidden" name="ticket" value={ticket} />
+        <CodeField id="login-code" label={t('code.label')} invalid={Boolean(error)} />
+        <button type="submit">{t('code.submit')}</button>
       </Form>
     </>
   );

@@ -22,6 +22,11 @@ export function Home({ t, member, audit }: { t: StaffTranslate; member: StaffMem
   return (
     <>
       <p>{t(member.role === 'admin' ? 'home.role.admin' : 'home.role.editor')}</p>
+      {member.totpSecret === null && (
+        <p>
+          <a href={STAFF_PATHS.secondFactor}>{t('home.secondFactor')}</a>
+        </p>
+      )}
       <form method="post" action={STAFF_PATHS.logout}>
         <button type="submit">{t('home.logout')}</button>
       </form>
