@@ -17,6 +17,7 @@ const STORE_TESTS = [
   'tests/integration/owner-portal.test.ts',
   'tests/integration/owner-abuse.test.ts',
   'tests/integration/staff-accounts.test.ts',
+  'tests/integration/staff-content.test.ts',
   'tests/unit/outbox-housekeeping.test.ts',
   'tests/integration/health-metrics.test.ts',
   'tests/integration/outbox-stop.test.ts',

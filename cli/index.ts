@@ -83,6 +83,7 @@ program
   .option('--site <folder>', "the built site (default: the package's dist/client, where vitrine build puts it)")
   .option('--appointments <file>', 'visit slots (single and weekly)', 'data/site/appointments.json')
   .option('--data <folder>', "generated data: the owner portal's property titles and pages", 'data/generated')
+  .option('--media <folder>', 'photo variants, for the builds that /admin/ starts', 'data/media')
   .action(async (flags) => {
     const code = await (await import('./serve.js')).serveCommand(flags);
     if (code !== undefined) process.exitCode = code;

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { configuredAppointments } from '../server/api/appointments.js';
@@ -11,6 +11,7 @@ import { EXIT } from './exit-codes.js';
 import { faultReporter } from './fault-report.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
+import { siteRebuild } from './rebuild.js';
 import { captchaKey, loadAppointments, mailFrom, omnicasaOf, publicOrigin, readServerEnv } from './server-config.js';
 import { loadSiteConfig } from './site-config.js';
 
@@ -22,6 +23,8 @@ export const serveFlagsSchema = z.object({
   config: z.string().default('data/site/site.json'),
   appointments: z.string().default('data/site/appointments.json'),
   data: z.string().default('data/generated'),
+  /** The photo variants: a publication from /admin/ builds the site with them. */
+  media: z.string().default('data/media'),
 });
 
 /**
@@ -101,6 +104,16 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
         staff: {
           siteOrigin: origin,
           issuer: site.agency.name,
+          content: {
+            dir: dirname(resolve(flags.config)),
+            languages: site.languages.enabled,
+            rebuild: siteRebuild({
+              config: resolve(flags.config),
+              data: dataDir,
+              media: resolve(flags.media),
+              out: dirname(siteDir),
+            }),
+          },
           requests: { max: env.VITRINE_OWNER_RATE, windowMs: OWNER_POLICY.requests.windowMs },
         },
         appointments: configuredAppointments(await loadAppointments(flags.appointments)),

@@ -4,6 +4,7 @@ export * from './appointments.js';
 export * from './conditions.js';
 export * from './consent.js';
 export * from './content.js';
+export * from './content-references.js';
 export * from './departed.js';
 export * from './forms/index.js';
 export * from './history.js';

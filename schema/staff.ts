@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'staff-password-set',
   'staff-second-factor-set',
   'staff-second-factor-reset',
+  'content-saved',
+  'content-restored',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

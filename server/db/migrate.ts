@@ -290,6 +290,18 @@ async function migrateStaff(db: Db, store: StoreSql): Promise<void> {
     .addColumn('detail', store.jsonText, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('audit_log_at').ifNotExists().on('audit_log').column('at').execute();
+  await db.schema
+    .createTable('content_versions')
+    .ifNotExists()
+    .addColumn('id', 'integer', store.idColumn)
+    .addColumn('file', 'text', (c) => c.notNull())
+    .addColumn('saved_at', 'text', (c) => c.notNull())
+    .addColumn('actor', 'text', (c) => c.notNull())
+    .addColumn('summary', 'text', (c) => c.notNull())
+    .addColumn('digest', 'text', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('content_versions_file').ifNotExists().on('content_versions').columns(['file', 'id']).execute();
 }
 
 /**

@@ -178,6 +178,21 @@ export interface AuditLogTable {
   detail: string;
 }
 
+/** Each text a content file had (issue 45): who saved it and when; any one can be put back. */
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  /** The file under data/site/content/ (articles.json, …). */
+  file: string;
+  saved_at: string;
+  /** The staff member's e-mail; `the file on disk` for a text found there (a developer's edit). */
+  actor: string;
+  /** What changed, in a few words (an article's id, a restore of version n). */
+  summary: string;
+  /** The file's SHA-256 and its whole text. */
+  digest: string;
+  text: string;
+}
+
 /** Failed logins per account and per visitor address (hashed): slowed, then locked (server/owner/throttle.ts). */
 export interface LoginThrottleTable {
   key: string;
@@ -280,4 +295,5 @@ export interface Tables {
   staff_sessions: StaffSessionsTable;
   staff_tokens: StaffTokensTable;
   audit_log: AuditLogTable;
+  content_versions: ContentVersionsTable;
 }

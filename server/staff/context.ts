@@ -3,6 +3,7 @@ import type { WindowCounter } from '../api/window-counter.js';
 import type { Db } from '../db/open-database.js';
 import type { UnitsOfWork } from '../db/unit-of-work.js';
 import type { PasswordWork } from '../owner/password-work.js';
+import type { RebuildOutcome } from './content/publisher.js';
 
 /** /admin/'s settings, as `vitrine serve` gives them (cli/serve.ts). */
 export interface StaffOptions {
@@ -17,6 +18,18 @@ export interface StaffOptions {
   clock?: () => Date;
   /** Requests to /admin/ per visitor and window; the owners' policy's by default. */
   requests?: { max: number; windowMs: number };
+  /** The content to edit; none: /admin/ has the accounts only. */
+  content?: StaffContentOptions;
+}
+
+/** The content /admin/ edits: data/site/content/ (server/staff/content/), and how a save is published. */
+export interface StaffContentOptions {
+  /** The configuration's folder (site.json's): its content/ holds the files. */
+  dir: string;
+  /** The site's enabled languages. */
+  languages: readonly Language[];
+  /** Builds the site again (the incremental build); none: a save waits for the next `vitrine build`. */
+  rebuild?: () => Promise<RebuildOutcome>;
 }
 
 /** What /admin/'s routes share. */

@@ -31,6 +31,8 @@ import {
   useStaffLink,
 } from './accounts.js';
 import { latestAudit, recordAudit } from './audit.js';
+import { createPublisher } from './content/publisher.js';
+import { contentRoutes } from './content-routes.js';
 import { type StaffContext, staffNow } from './context.js';
 import { logInStaff, logInStaffWithCode } from './log-in.js';
 import { mailStaffResetLink } from './reset-link.js';
@@ -149,6 +151,24 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       throw error;
     });
 
+    if (ctx.content) {
+      const publisher = ctx.content.rebuild && createPublisher(ctx.content.rebuild, () => staffNow(ctx));
+      contentRoutes(admin, ctx, ctx.content, publisher, {
+        member: async (request, reply) => {
+          const member = await signedIn(request);
+          if (!member) reply.code(303).redirect(STAFF_PATHS.login);
+          else if (needsSecondFactor(member)) reply.code(303).redirect(STAFF_PATHS.secondFactor);
+          else return member;
+          return undefined;
+        },
+        page: (reply, status, member, heading, body, refreshSeconds) =>
+          reply
+            .code(status)
+            .type('text/html; charset=utf-8')
+            .send(renderAdminPage(member.language, heading, body, refreshSeconds)),
+      });
+    }
+
     admin.get(ADMIN_STYLESHEET.path, async (_request, reply) =>
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -168,7 +188,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
         200,
         member.language,
         t('home.greeting', { name: member.name || member.email }),
-        <Home t={t} member={member} audit={audit} />,
+        <Home t={t} member={member} audit={audit} editsContent={ctx.content !== undefined} />,
       );
     });
 

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { CONTENT_FILES, type Content, type ContentFile, contentSchemas, type Language } from '../../schema/index.js';
+import {
+  CONTENT_FILES,
+  type Content,
+  type ContentFile,
+  contentSchemas,
+  type Language,
+  referenceProblems,
+} from '../../schema/index.js';
 
 // Build time only: the agency's editorial content, data/site/content/*.json beside site.json
 // (DESIGN.md, Site: the layout comes from data/site/ configuration validated by zod). Every mistake
@@ -35,40 +42,4 @@ export function loadContentFrom(dir: string, languages: readonly Language[]): Co
   const problems = referenceProblems(content);
   if (problems.length > 0) throw new ContentError(`${join(dir, 'content')} has broken references:\n${problems.join('\n')}`);
   return content;
-}
-
-/** Each id that a file names and that no file defines, as "file: field: what". */
-export function referenceProblems({ pages, articles, agencies, team }: Content): string[] {
-  const problems: string[] = [];
-  const duplicates = (file: string, ids: string[]) =>
-    ids.forEach((id, i) => {
-      if (ids.indexOf(id) !== i) problems.push(`${file}: [${i}].id: "${id}" is used twice`);
-    });
-  duplicates(
-    'articles.json',
-    articles.map((a) => a.id),
-  );
-  duplicates(
-    'agencies.json',
-    agencies.map((a) => a.id),
-  );
-  duplicates(
-    'team.json',
-    team.map((m) => m.id),
-  );
-  team.forEach((member, i) => {
-    if (!agencies.some((a) => a.id === member.agency))
-      problems.push(`team.json: [${i}].agency: no agency "${member.agency}" in agencies.json`);
-  });
-  for (const [key, page] of Object.entries(pages)) {
-    page?.modules.forEach((module, i) => {
-      const field = `pages.json: ${key}.modules[${i}].relations.id`;
-      const { relations } = module;
-      if (relations.type === 'article' && !articles.some((a) => a.id === relations.id))
-        problems.push(`${field}: no article "${relations.id}" in articles.json`);
-      if (relations.type === 'contact' && relations.id && !agencies.some((a) => a.id === relations.id))
-        problems.push(`${field}: no agency "${relations.id}" in agencies.json`);
-    });
-  }
-  return problems;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_PATHS, STAFF_SESSION_COOKIE } from '../../schema/index.js';
 import { codeAt } from '../../server/staff/second-factor.js';
-import { runCli } from '../support/cli.js';
-import { mailWaiter, startOwnerPortal, TEST_SITE_ORIGIN, tokenIn } from '../support/owner-portal.js';
+import { mailWaiter, startOwnerPortal } from '../support/owner-portal.js';
 import { startSmtpServer } from '../support/smtp-server.js';
+import { staffClient } from '../support/staff-session.js';
 
 // Issue 45's staff accounts: `vitrine staff invite|list|remove` as the agency runs it, the invitation
 // e-mailed through a real SMTP server on 127.0.0.1, and /admin/'s login, password and home pages of
@@ -24,55 +24,16 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const staff = (...args: string[]) =>
-  runCli(['staff', ...args], {
-    VITRINE_DB: portal.storeEnv,
-    VITRINE_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    VITRINE_PUBLIC_URL: TEST_SITE_ORIGIN,
-  });
-const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
-  method: 'POST',
-  redirect: 'manual' as const,
-  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portal.base, ...headers },
-  body: new URLSearchParams(fields).toString(),
+let client: ReturnType<typeof staffClient>;
+beforeAll(() => {
+  client = staffClient(portal, smtp.port, mails);
 });
-const sessionCookie = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith(`${STAFF_SESSION_COOKIE}=`) && !c.startsWith(`${STAFF_SESSION_COOKIE}=;`));
-const admin = (path: string, cookie?: string) =>
-  fetch(`${portal.base}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-
-/** Invites `email` with `role` and follows the e-mailed link to choose the password: the session cookie. */
-async function invited(email: string, role: 'editor' | 'admin', subject: string, language = 'fr'): Promise<string> {
-  const run = await staff('invite', email, '--role', role, '--name', 'Anne <b>', '--language', language);
-  expect(run.stderr).toBe('');
-  expect(run.code).toBe(0);
-  const mail = await mails.next((m) => m.to.includes(email) && (m.parsed.subject ?? '').includes(subject));
-  expect(mail.parsed.text).toContain(`${TEST_SITE_ORIGIN}${STAFF_PATHS.password}?token=`);
-  const token = tokenIn(mail);
-  const page = await admin(`${STAFF_PATHS.password}?token=${token}`);
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain(`name="token" value="${token}"`);
-  const short = await fetch(
-    `${portal.base}${STAFF_PATHS.password}`,
-    form({ token, password: 'court', passwordConfirm: 'court', language }),
-  );
-  expect(short.status).toBe(400);
-  const set = await fetch(
-    `${portal.base}${STAFF_PATHS.password}`,
-    form({ token, password: PASSWORD, passwordConfirm: PASSWORD, language }),
-  );
-  expect(set.status).toBe(303);
-  expect(set.headers.get('location')).toBe(STAFF_PATHS.home);
-  const cookie = sessionCookie(set);
-  expect(cookie).toMatch(/HttpOnly/i);
-  expect(cookie).toMatch(/SameSite=Strict/i);
-  expect(cookie).toMatch(/Path=\/admin/);
-  // The link works once.
-  expect((await admin(`${STAFF_PATHS.password}?token=${token}`)).status).toBe(400);
-  return (cookie as string).split(';')[0] as string;
-}
+const staff = (...args: string[]) => client.staff(...args);
+const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => client.form(fields, headers);
+const sessionCookie = (response: Response) => client.sessionCookie(response);
+const admin = (path: string, cookie?: string) => client.get(path, cookie);
+const invited = (email: string, role: 'editor' | 'admin', subject: string, language = 'fr') =>
+  client.invited(email, role, subject, PASSWORD, language);
 
 describe('staff accounts and /admin/ (issue 45)', () => {
   it('invites an editor, who chooses a password and sees a home without the audit log', async () => {

@@ -6,6 +6,7 @@ import { LANGUAGES, PAGE_PATHS } from '../../schema/index.js';
 import { createServer } from '../../server/create-server.js';
 import type { OwnerBackOffice } from '../../server/owner/back-office.js';
 import { OWNER_REGION_ID } from '../../server/owner/view/region.js';
+import type { StaffContentOptions } from '../../server/staff/context.js';
 import { testMail } from './api-server.js';
 import { type CliRun, ROOT } from './cli.js';
 import type { ReceivedMail } from './smtp-server.js';
@@ -30,6 +31,8 @@ export async function startOwnerPortal(options: {
   requests?: { max: number; windowMs: number };
   /** The bound on argon2 work; the policy's by default. */
   argon2?: { concurrency: number; waiting: number };
+  /** What /admin/ edits (a copy of data/site/ the test made); none: the accounts only. */
+  content?: StaffContentOptions;
 }) {
   const dir = await mkdtemp(join(tmpdir(), 'vitrine-owner-'));
   const store = await openTestStore();
@@ -71,6 +74,7 @@ export async function startOwnerPortal(options: {
       staff: {
         siteOrigin: options.siteOrigin ?? TEST_SITE_ORIGIN,
         issuer: 'Agence Eau d’Heure',
+        ...(options.content && { content: options.content }),
         requests: options.requests ?? { max: 10_000, windowMs: 60_000 },
         clock,
       },

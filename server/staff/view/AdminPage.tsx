@@ -8,7 +8,8 @@ import { staffTranslator } from './texts.js';
 // indexed, its style from one file of ours (the policy allows no inline style or script), its
 // forms plain POSTs that work without JavaScript.
 
-export function renderAdminPage(language: Language, heading: string, body: ReactNode): string {
+/** `refreshSeconds`: the page loads itself again (a publication under way), without JavaScript. */
+export function renderAdminPage(language: Language, heading: string, body: ReactNode, refreshSeconds?: number): string {
   const t = staffTranslator(language);
   return `<!doctype html>${renderToStaticMarkup(
     <html lang={language}>
@@ -16,6 +17,7 @@ export function renderAdminPage(language: Language, heading: string, body: React
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        {refreshSeconds !== undefined && <meta httpEquiv="refresh" content={String(refreshSeconds)} />}
         <title>{`${heading} – ${t('page.title')}`}</title>
         <link rel="stylesheet" href={ADMIN_STYLESHEET.path} />
       </head>

@@ -1,6 +1,7 @@
 import { DATE_LOCALES, STAFF_PATHS } from '../../../schema/index.js';
 import type { StaffMember } from '../accounts.js';
 import type { AuditEntry } from '../audit.js';
+import { Nav } from './Nav.js';
 import type { StaffTranslate } from './texts.js';
 
 // /admin/ for a logged-in staff member: who they are, what their role lets them do, and for an
@@ -10,10 +11,29 @@ import type { StaffTranslate } from './texts.js';
 function actionText(t: StaffTranslate, entry: AuditEntry): string {
   const role = (value: unknown) => (value === 'admin' || value === 'editor' ? t(`role.${value}`) : String(value ?? ''));
   const d = entry.detail;
-  return t(`audit.${entry.action}`, { role: role(d.role), from: role(d.from), to: role(d.to) });
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? value : '');
+  return t(`audit.${entry.action}`, {
+    role: role(d.role),
+    from: role(d.from),
+    to: role(d.to),
+    file: text(d.file),
+    summary: text(d.summary),
+    version: text(d.version),
+  });
 }
 
-export function Home({ t, member, audit }: { t: StaffTranslate; member: StaffMember; audit?: AuditEntry[] }) {
+export function Home({
+  t,
+  member,
+  audit,
+  editsContent,
+}: {
+  t: StaffTranslate;
+  member: StaffMember;
+  audit?: AuditEntry[];
+  /** The server was given the content to edit: the links to it. */
+  editsContent: boolean;
+}) {
   const when = new Intl.DateTimeFormat(DATE_LOCALES[member.language], {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -21,6 +41,7 @@ export function Home({ t, member, audit }: { t: StaffTranslate; member: StaffMem
   });
   return (
     <>
+      {editsContent && <Nav t={t} current="home" />}
       <p>{t(member.role === 'admin' ? 'home.role.admin' : 'home.role.editor')}</p>
       {member.totpSecret === null && (
         <p>

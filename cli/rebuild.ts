@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { RebuildOutcome } from '../server/staff/content/publisher.js';
+import { PACKAGE_ROOT } from './paths.js';
+
+/** What `vitrine build` needs to build the site that `vitrine serve` serves. */
+export interface SitePlaces {
+  config: string;
+  data: string;
+  media: string;
+  /** The build's folder: the served site is its client/. */
+  out: string;
+}
+
+/**
+ * The build /admin/'s publications run (server/staff/content/publisher.ts): `vitrine build` in a
+ * process of its own, as cron runs it, so its CPU work and its render processes never hold the
+ * server's event loop. Its lock keeps it apart from a cron build; its last line says why it failed.
+ */
+export function siteRebuild(places: SitePlaces): () => Promise<RebuildOutcome> {
+  const args = ['build', '--config', places.config, '--data', places.data, '--media', places.media, '--out', places.out];
+  return () =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, [join(PACKAGE_ROOT, 'bin', 'vitrine.js'), ...args], {
+        cwd: PACKAGE_ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let tail = '';
+      const keep = (chunk: Buffer) => {
+        tail = `${tail}${chunk}`.slice(-4000);
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      child.once('error', (error) => resolve({ ok: false, message: error.message }));
+      child.once('close', (code) => {
+        const lastLine = tail.trim().split('\n').at(-1) ?? '';
+        resolve(code === 0 ? { ok: true } : { ok: false, message: lastLine || `vitrine build exited ${code}` });
+      });
+    });
+}

@@ -1,0 +1,87 @@
+import type { Article, Block, Language } from '../../../schema/index.js';
+
+// An article as /admin/'s form shows it, and the form's fields back as an article. Pure. The body is
+// written as plain text a person reads as it will show: a blank line between blocks, "## " before a
+// sub-heading, "- " before each item of a list. That is every block the site renders (schema/
+// content.ts): what the staff member types is what the visitor gets, as text (React escapes it).
+
+const HEADING = '## ';
+const ITEM = '- ';
+
+export function bodyText(blocks: readonly Block[] | undefined): string {
+  return (blocks ?? [])
+    .map((block) =>
+      typeof block === 'string'
+        ? block
+        : 'heading' in block
+          ? `${HEADING}${block.heading}`
+          : block.list.map((item) => `${ITEM}${item}`).join('\n'),
+    )
+    .join('\n\n');
+}
+
+export function bodyBlocks(text: string): Block[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((chunk) => chunk.trim())
+    .filter((chunk) => chunk !== '')
+    .map((chunk): Block => {
+      const lines = chunk.split('\n').map((line) => line.trim());
+      if (lines.length === 1 && chunk.startsWith(HEADING.trim())) return { heading: chunk.replace(/^#+\s*/, '') };
+      if (lines.every((line) => line.startsWith(ITEM.trim()))) return { list: lines.map((line) => line.replace(/^-\s*/, '')) };
+      return lines.join(' ');
+    });
+}
+
+/** The form's per-language fields of an article ("title.fr", …), and its one-language ones. */
+export type ArticleFields = Record<string, string>;
+
+export function articleFields(article: Article | undefined, languages: readonly Language[]): ArticleFields {
+  const fields: ArticleFields = { id: article?.id ?? '', category: article?.category ?? 'news', date: article?.date ?? '' };
+  for (const language of languages) {
+    fields[`title.${language}`] = article?.title[language] ?? '';
+    fields[`summary.${language}`] = article?.summary[language] ?? '';
+    fields[`body.${language}`] = bodyText(article?.body[language]);
+    if (article?.slug || fields.category === 'services') fields[`slug.${language}`] = article?.slug?.[language] ?? '';
+  }
+  return fields;
+}
+
+/**
+ * The article the form describes: the enabled languages' texts from the form, the others kept from
+ * `before` (a language switched off keeps its texts for a later day). An empty field is left out, so
+ * the schema names it as missing. Not validated here: the save checks the whole file.
+ */
+export function articleFromFields(
+  fields: ArticleFields,
+  languages: readonly Language[],
+  before: Article | undefined,
+): Record<string, unknown> {
+  const field = (name: string) => (fields[name] ?? '').trim();
+  const localized = (name: 'title' | 'summary' | 'slug', map: (text: string) => unknown = (text) => text) => {
+    const kept: Record<string, unknown> = { ...((before?.[name] as Record<string, unknown> | undefined) ?? {}) };
+    for (const language of languages) {
+      const text = field(`${name}.${language}`);
+      if (text === '') delete kept[language];
+      else kept[language] = map(text);
+    }
+    return kept;
+  };
+  const body: Record<string, unknown> = { ...(before?.body ?? {}) };
+  for (const language of languages) {
+    const blocks = bodyBlocks(fields[`body.${language}`] ?? '');
+    if (blocks.length === 0) delete body[language];
+    else body[language] = blocks;
+  }
+  const category = before?.category ?? field('category');
+  return {
+    id: before?.id ?? field('id'),
+    category,
+    ...(category === 'services' && { slug: localized('slug') }),
+    title: localized('title'),
+    summary: localized('summary'),
+    body,
+    ...(field('date') !== '' && { date: field('date') }),
+  };
+}

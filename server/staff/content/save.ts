@@ -1,0 +1,136 @@
+import PQueue from 'p-queue';
+import { z } from 'zod';
+import {
+  CONTENT_FILES,
+  type Content,
+  type ContentFile,
+  contentSchemas,
+  type Language,
+  referenceProblems,
+} from '../../../schema/index.js';
+import type { UnitsOfWork } from '../../db/unit-of-work.js';
+import { recordAudit } from '../audit.js';
+import { type ContentOnDisk, contentText, digestOf, readContent, writeContentText } from './content-files.js';
+import { keepVersion, latestDigest, ON_DISK } from './versions.js';
+
+// A save of a content file from /admin/ (issue 45): on the text the form was opened on, or refused
+// (never merged); checked whole by the same schemas and cross-references as the build's; written
+// atomically; kept as a version with the text it replaced when no version has it yet; in the audit
+// log. One save at a time in the server: two staff members saving at once are told apart by the
+// digest, not by luck.
+
+export interface ContentPlace {
+  /** The configuration's folder: its content/ holds the files. */
+  dir: string;
+  /** The site's enabled languages: every text is required in each. */
+  languages: readonly Language[];
+}
+
+/** What is wrong, where: the path in the file ([3, 'title', 'nl']) and zod's issue. */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  code: string;
+  message: string;
+}
+
+export type SaveOutcome =
+  | { ok: true; versionId: number }
+  | { ok: false; reason: 'stale' }
+  | { ok: false; reason: 'invalid'; issues: FieldIssue[] };
+
+const saves = new PQueue({ concurrency: 1 });
+
+/** The issues of `value` as the content of `file`, with the other files as they are on disk; none when it holds. */
+export async function contentIssues(place: ContentPlace, file: ContentFile, value: unknown): Promise<FieldIssue[]> {
+  const schemas = contentSchemas(place.languages);
+  const parsed = schemas[file].safeParse(value);
+  if (!parsed.success) return parsed.error.issues.map((i) => ({ path: i.path, code: i.code, message: i.message }));
+  const files = await Promise.all(
+    CONTENT_FILES.map(async (name) =>
+      name === file ? parsed.data : schemas[name].parse((await readContent(place.dir, name)).value),
+    ),
+  );
+  const [pages, articles, agencies, team] = files as [
+    Content['pages'],
+    Content['articles'],
+    Content['agencies'],
+    Content['team'],
+  ];
+  return referenceProblems({ pages, articles, agencies, team }).map((message) => ({ path: [], code: 'reference', message }));
+}
+
+interface Save {
+  file: ContentFile;
+  /** The digest of the text the form was opened on. */
+  openedOn: string;
+  actor: string;
+  /** A few words for the versions and the audit log (the article's id). */
+  summary: string;
+  /** The file's new value from its current one. */
+  change: (value: unknown) => unknown;
+}
+
+/** What a save or a restore writes: the file's new text, with its version and audit line. */
+interface Written {
+  file: ContentFile;
+  actor: string;
+  summary: string;
+  text: string;
+  audit: Parameters<typeof recordAudit>[1];
+}
+
+/**
+ * Keeps the text it replaces when no version has it yet (the repository's, a developer's edit), then
+ * the new one, the audit line, and last the file, in one unit of work: a file that cannot be written
+ * keeps no version of it. Returns the new version's id.
+ */
+function commit(place: ContentPlace, commits: UnitsOfWork, onDisk: ContentOnDisk, written: Written, now: Date): Promise<number> {
+  const { file, actor, summary, text } = written;
+  return commits.run(async (trx) => {
+    if ((await latestDigest(trx, file)) !== onDisk.digest)
+      await keepVersion(trx, { file, actor: ON_DISK, summary: '', digest: onDisk.digest, text: onDisk.text }, now);
+    const id = await keepVersion(trx, { file, actor, summary, digest: digestOf(text), text }, now);
+    await recordAudit(trx, written.audit, now);
+    await writeContentText(place.dir, file, text);
+    return id;
+  });
+}
+
+/** The issues of `value`, or the failure to read the other files, as issues. */
+const issuesOf = (place: ContentPlace, file: ContentFile, value: unknown) =>
+  contentIssues(place, file, value).catch((error: unknown): FieldIssue[] => [
+    { path: [], code: 'other', message: error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message },
+  ]);
+
+export function saveContent(place: ContentPlace, commits: UnitsOfWork, save: Save, now = new Date()): Promise<SaveOutcome> {
+  return saves.add(async (): Promise<SaveOutcome> => {
+    const onDisk = await readContent(place.dir, save.file);
+    if (onDisk.digest !== save.openedOn) return { ok: false, reason: 'stale' };
+    const next = save.change(onDisk.value);
+    const issues = await issuesOf(place, save.file, next);
+    if (issues.length > 0) return { ok: false, reason: 'invalid', issues };
+    const { file, actor, summary } = save;
+    const audit = { actor, action: 'content-saved', subject: file, detail: { file, summary } } as const;
+    const versionId = await commit(place, commits, onDisk, { file, actor, summary, text: contentText(next), audit }, now);
+    return { ok: true, versionId };
+  }) as Promise<SaveOutcome>;
+}
+
+/** Puts version number `version` (its `text`) back: checked as a save is, kept as a new version. */
+export function restoreContent(
+  place: ContentPlace,
+  commits: UnitsOfWork,
+  restore: { file: ContentFile; version: number; text: string; actor: string },
+  now = new Date(),
+): Promise<SaveOutcome> {
+  return saves.add(async (): Promise<SaveOutcome> => {
+    const onDisk = await readContent(place.dir, restore.file);
+    // A version made for other languages or an older contract may not hold now: said, not written.
+    const issues = await issuesOf(place, restore.file, JSON.parse(restore.text));
+    if (issues.length > 0) return { ok: false, reason: 'invalid', issues };
+    const { file, actor, version, text } = restore;
+    const audit = { actor, action: 'content-restored', subject: file, detail: { file, version } } as const;
+    const versionId = await commit(place, commits, onDisk, { file, actor, summary: `#${version}`, text, audit }, now);
+    return { ok: true, versionId };
+  }) as Promise<SaveOutcome>;
+}

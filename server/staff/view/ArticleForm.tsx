@@ -1,0 +1,142 @@
+import { ARTICLE_CATEGORIES, type Language } from '../../../schema/index.js';
+import type { ArticleFields } from '../content/article-form.js';
+import type { StaffTranslate } from './texts.js';
+
+// An article's form: each text with the enabled languages side by side, a missing translation
+// marked, each error next to its field (named by aria-describedby). A plain POST: no JavaScript needed.
+
+export interface ArticleFormProps {
+  t: StaffTranslate;
+  action: string;
+  languages: readonly Language[];
+  fields: ArticleFields;
+  /** The digest of the file the form shows: a save on another one is refused. */
+  version: string;
+  isNew: boolean;
+  /** Messages by field name ("title.nl"). */
+  errors: Record<string, string>;
+  /** The form's whole message (nothing saved, saved and being published, live…). */
+  message?: { text: string; kind: 'error' | 'notice' };
+}
+
+function LocalizedField({
+  t,
+  name,
+  label,
+  hint,
+  languages,
+  fields,
+  errors,
+  multiline,
+}: Pick<ArticleFormProps, 't' | 'languages' | 'fields' | 'errors'> & {
+  name: string;
+  label: string;
+  hint?: string;
+  multiline?: 'short' | 'long';
+}) {
+  return (
+    <fieldset className="localized">
+      <legend>{label}</legend>
+      {hint && <p className="hint">{hint}</p>}
+      <div className="languages">
+        {languages.map((language) => {
+          const field = `${name}.${language}`;
+          const id = `${name}-${language}`;
+          const value = fields[field] ?? '';
+          const error = errors[field];
+          const described = [error && `${id}-error`, !value && `${id}-missing`].filter(Boolean).join(' ') || undefined;
+          const common = {
+            id,
+            name: field,
+            lang: language,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': described,
+          };
+          return (
+            <div className="field" key={language}>
+              <label htmlFor={id}>{language.toUpperCase()}</label>
+              {multiline ? (
+                <textarea {...common} rows={multiline === 'long' ? 14 : 3} defaultValue={value} />
+              ) : (
+                <input {...common} defaultValue={value} />
+              )}
+              {!value && (
+                <span id={`${id}-missing`} className="missing">
+                  {t('article.missing')}
+                </span>
+              )}
+              {error && (
+                <span id={`${id}-error`} className="error">
+                  {error}
+                </span>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ArticleForm(props: ArticleFormProps) {
+  const { t, action, fields, version, isNew, errors, message } = props;
+  const services = fields.category === 'services';
+  return (
+    <form method="post" action={action} aria-describedby={message ? 'article-message' : undefined}>
+      {message && (
+        <p id="article-message" className={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+      <input type="hidden" name="version" value={version} />
+      {isNew && (
+        <>
+          <div className="field">
+            <label htmlFor="article-id">{t('article.id')}</label>
+            <input
+              id="article-id"
+              name="id"
+              required
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              maxLength={80}
+              defaultValue={fields.id}
+              aria-describedby="article-id-hint"
+              aria-invalid={errors.id ? true : undefined}
+            />
+            <span id="article-id-hint" className="hint">
+              {errors.id ?? t('article.idHint')}
+            </span>
+          </div>
+          <div className="field">
+            <label htmlFor="article-category">{t('article.category')}</label>
+            <select id="article-category" name="category" defaultValue={fields.category}>
+              {ARTICLE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`category.${category}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
+      {(fields.category === 'news' || isNew) && (
+        <div className="field">
+          <label htmlFor="article-date">{t('article.date')}</label>
+          <input
+            id="article-date"
+            name="date"
+            type="date"
+            defaultValue={fields.date}
+            aria-invalid={errors.date ? true : undefined}
+          />
+          {errors.date && <span className="error">{errors.date}</span>}
+        </div>
+      )}
+      <LocalizedField {...props} name="title" label={t('article.title')} />
+      {services && <LocalizedField {...props} name="slug" label={t('article.slug')} />}
+      <LocalizedField {...props} name="summary" label={t('article.summary')} multiline="short" />
+      <LocalizedField {...props} name="body" label={t('article.body')} hint={t('article.bodyHint')} multiline="long" />
+      <button type="submit">{t('article.save')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { STAFF_PATHS } from '../../../schema/index.js';
+import type { StaffTranslate } from './texts.js';
+
+// The links at the top of every /admin/ page after the login: the current one marked.
+
+export const ADMIN_ARTICLES = `${STAFF_PATHS.home}articles/`;
+
+export function Nav({ t, current }: { t: StaffTranslate; current: 'home' | 'articles' }) {
+  const links = [
+    { key: 'home', href: STAFF_PATHS.home, text: t('nav.home') },
+    { key: 'articles', href: ADMIN_ARTICLES, text: t('nav.articles') },
+  ] as const;
+  return (
+    <nav aria-label="/admin/">
+      <ul className="nav">
+        {links.map((link) => (
+          <li key={link.key}>
+            <a href={link.href} aria-current={link.key === current ? 'page' : undefined}>
+              {link.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,194 @@
+import { cp, mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Article, Language } from '../../schema/index.js';
+import type { RebuildOutcome } from '../../server/staff/content/publisher.js';
+import { ROOT } from '../support/cli.js';
+import { mailWaiter, startOwnerPortal } from '../support/owner-portal.js';
+import { startSmtpServer } from '../support/smtp-server.js';
+import { staffClient } from '../support/staff-session.js';
+
+// Issue 45's articles in /admin/: an editor writes in every language side by side, a save is checked
+// whole by the build's schemas, written to data/site/content/articles.json (a copy of the sample's),
+// kept as a version, refused when the file changed since the form was opened, put back from an
+// earlier version; and each save is published by one build at a time (here a build the test lets
+// end, to see a save made during a build join the next one).
+
+const LANGUAGES: Language[] = ['fr', 'nl', 'en', 'de'];
+const PASSWORD = 'marronnier-en-hiver-7';
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let mails: ReturnType<typeof mailWaiter>;
+let portal: Awaited<ReturnType<typeof startOwnerPortal>>;
+let client: ReturnType<typeof staffClient>;
+let configDir: string;
+let cookie: string;
+
+/** The builds asked for, in order: each waits until the test ends it. */
+const builds: { end: (outcome: RebuildOutcome) => void; articles: Promise<string> }[] = [];
+const waiting: { count: number; resolve: () => void }[] = [];
+/** Once `count` builds were asked for in all. */
+const buildsAsked = (count: number) =>
+  new Promise<void>((resolve) => {
+    if (builds.length >= count) resolve();
+    else waiting.push({ count, resolve });
+  });
+const build = (k: number) => builds[k] as (typeof builds)[number];
+
+beforeAll(async () => {
+  configDir = join(await mkdtemp(join(tmpdir(), 'vitrine-content-')), 'site');
+  await cp(join(ROOT, 'data', 'site'), configDir, { recursive: true });
+  mails = mailWaiter(() => smtp.received);
+  smtp = await startSmtpServer(0, { onAccept: (mail) => mails.onAccept(mail) });
+  portal = await startOwnerPortal({
+    smtpPort: smtp.port,
+    content: {
+      dir: configDir,
+      languages: LANGUAGES,
+      rebuild: () =>
+        new Promise<RebuildOutcome>((resolve) => {
+          // What the build would read: the file as it is when the build starts.
+          builds.push({ end: resolve, articles: readFile(join(configDir, 'content', 'articles.json'), 'utf8') });
+          for (const w of waiting.filter((w) => builds.length >= w.count)) w.resolve();
+        }),
+    },
+  });
+  client = staffClient(portal, smtp.port, mails);
+  cookie = await client.invited('anne@agence.test', 'editor', 'édition du site', PASSWORD);
+});
+afterAll(async () => {
+  for (const asked of builds) asked.end({ ok: true });
+  await portal?.close();
+  await smtp?.close();
+});
+
+const articlesOnDisk = async () => JSON.parse(await readFile(join(configDir, 'content', 'articles.json'), 'utf8')) as Article[];
+const versionOf = (html: string) => /name="version" value="([0-9a-f]{64})"/.exec(html)?.[1] as string;
+/** The form's fields as the page shows them (inputs and textareas), as a browser would post them back. */
+function fieldsOf(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  for (const m of html.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g))
+    fields[m[1] as string] = decode(m[2] as string);
+  for (const m of html.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
+    fields[m[1] as string] = decode(m[2] as string);
+  return fields;
+}
+
+describe('articles in /admin/ (issue 45)', () => {
+  it('lists the articles, and shows one with its languages side by side', async () => {
+    const list = await client.get('/admin/articles/', cookie);
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain('href="/admin/articles/marche-immobilier-2026"');
+    const form = await (await client.get('/admin/articles/marche-immobilier-2026', cookie)).text();
+    for (const language of LANGUAGES) {
+      expect(form).toContain(`name="title.${language}"`);
+      expect(form).toContain(`name="body.${language}"`);
+    }
+    expect(versionOf(form)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('writes a news article in four languages, keeps it as a version and publishes it', async () => {
+    const blank = await (await client.get('/admin/articles/new', cookie)).text();
+    const fields: Record<string, string> = {
+      version: versionOf(blank),
+      id: 'portes-ouvertes',
+      category: 'news',
+      date: '2026-12-12',
+    };
+    for (const language of LANGUAGES) {
+      fields[`title.${language}`] = `Portes ouvertes ${language} <script>alert(1)</script>`;
+      fields[`summary.${language}`] = `Résumé ${language}`;
+      fields[`body.${language}`] = `## Samedi\n\nUn premier paragraphe ${language}.\n\n- café\n- visite`;
+    }
+    const building = buildsAsked(1);
+    const saved = await client.post('/admin/articles/new', fields, cookie);
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toMatch(/^\/admin\/articles\/portes-ouvertes\?published=\d+$/);
+    const article = (await articlesOnDisk()).find((a) => a.id === 'portes-ouvertes');
+    expect(article?.body.nl).toEqual([{ heading: 'Samedi' }, 'Un premier paragraphe nl.', { list: ['café', 'visite'] }]);
+    expect(article?.title.fr).toBe('Portes ouvertes fr <script>alert(1)</script>');
+    await building;
+    // While it builds the page says so and loads itself again; once the build ended, it is live.
+    const during = await (await client.get(saved.headers.get('location') as string, cookie)).text();
+    expect(during).toContain('<meta http-equiv="refresh" content="2"/>');
+    expect(during).toContain('Le site est en cours de reconstruction');
+    // Escaped as text on the page, never markup.
+    expect(during).not.toContain('<script>alert(1)</script>');
+    (builds[0] as (typeof builds)[number]).end({ ok: true });
+    await expect
+      .poll(async () =>
+        (await (await client.get(saved.headers.get('location') as string, cookie)).text()).includes('en ligne depuis'),
+      )
+      .toBe(true);
+    expect(await builds[0]?.articles).toContain('portes-ouvertes');
+  });
+
+  it('says which field is missing, in the staff member’s language, and saves nothing', async () => {
+    const form = await (await client.get('/admin/articles/portes-ouvertes', cookie)).text();
+    const fields = { ...fieldsOf(form), 'title.nl': '' };
+    const before = await readFile(join(configDir, 'content', 'articles.json'), 'utf8');
+    const refused = await client.post('/admin/articles/portes-ouvertes', fields, cookie);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toMatch(/id="title-nl-error" class="error">Obligatoire dans cette langue\./);
+    expect(html).toContain('aria-invalid="true"');
+    expect(await readFile(join(configDir, 'content', 'articles.json'), 'utf8')).toBe(before);
+  });
+
+  it('refuses a save made on a file that changed since the form was opened', async () => {
+    const form = await (await client.get('/admin/articles/portes-ouvertes', cookie)).text();
+    const first = fieldsOf(form);
+    const second = fieldsOf(form);
+    const ok = await client.post('/admin/articles/portes-ouvertes', { ...first, 'summary.fr': 'Premier' }, cookie);
+    expect(ok.status).toBe(303);
+    const stale = await client.post('/admin/articles/portes-ouvertes', { ...second, 'summary.fr': 'Second' }, cookie);
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain('Quelqu’un a enregistré les articles depuis que vous avez ouvert ce formulaire');
+    expect((await articlesOnDisk()).find((a) => a.id === 'portes-ouvertes')?.summary.fr).toBe('Premier');
+  });
+
+  it('joins the saves made during a build into the next one, one build at a time', async () => {
+    // The build of the last save runs; two more saves come meanwhile.
+    expect(builds).toHaveLength(2);
+    for (const summary of ['Un', 'Deux']) {
+      const form = fieldsOf(await (await client.get('/admin/articles/portes-ouvertes', cookie)).text());
+      expect((await client.post('/admin/articles/portes-ouvertes', { ...form, 'summary.fr': summary }, cookie)).status).toBe(303);
+    }
+    expect(builds).toHaveLength(2);
+    build(1).end({ ok: true });
+    await buildsAsked(3);
+    // One build for both, from the file with the second of them.
+    expect(await build(2).articles).toContain('"fr": "Deux"');
+    build(2).end({ ok: false, message: 'vitrine build: the disk is full' });
+    const page = await client.get('/admin/articles/portes-ouvertes?published=4', cookie);
+    await expect
+      .poll(async () =>
+        (await (await client.get('/admin/articles/portes-ouvertes?published=4', cookie)).text()).includes('the disk is full'),
+      )
+      .toBe(true);
+    expect(page.status).toBe(200);
+    expect(builds).toHaveLength(3);
+  });
+
+  it('puts an earlier version back, as a new version', async () => {
+    const versions = await (await client.get('/admin/articles/versions', cookie)).text();
+    // The sample's file as it was on disk, then every save.
+    expect(versions).toContain('the file on disk');
+    const ids = [...versions.matchAll(/action="\/admin\/articles\/versions\/(\d+)"/g)].map((m) => Number(m[1]));
+    const original = Math.min(...ids);
+    const restored = await client.post(`/admin/articles/versions/${original}`, {}, cookie);
+    expect(restored.status).toBe(303);
+    expect((await articlesOnDisk()).some((a) => a.id === 'portes-ouvertes')).toBe(false);
+    expect(await readFile(join(configDir, 'content', 'articles.json'), 'utf8')).toBe(
+      await readFile(join(ROOT, 'data', 'site', 'content', 'articles.json'), 'utf8'),
+    );
+  });
+});
