@@ -1,4 +1,5 @@
 import { cpus } from 'node:os';
+import { benchAdminPublish } from './admin-publish.js';
 import { benchAlerts } from './alerts.js';
 import { benchBuild } from './build.js';
 import { benchImages } from './images.js';
@@ -22,6 +23,7 @@ const benches: Record<string, () => Promise<string>> = {
   'owner-figures': benchOwnerFigures,
   list: benchList,
   alerts: benchAlerts,
+  'admin-publish': benchAdminPublish,
   build: benchBuild,
 };
 const only = process.argv.slice(2);

@@ -114,7 +114,6 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
               out: dirname(siteDir),
             }),
           },
-          requests: { max: env.VITRINE_OWNER_RATE, windowMs: OWNER_POLICY.requests.windowMs },
         },
         appointments: configuredAppointments(await loadAppointments(flags.appointments)),
         mail: env.VITRINE_SMTP_URL

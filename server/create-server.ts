@@ -19,6 +19,7 @@ import { metricsRoutes } from './metrics/routes.js';
 import { serverMetrics } from './metrics/server-metrics.js';
 import { PAGE_TTL_MS, type PageCacheOptions, pageCache } from './page-cache.js';
 import { internalPathRedirects } from './redirects.js';
+import { siteRebuiltSignal } from './site-rebuilt.js';
 
 export interface ServerOptions {
   /** The built site (dist/client). */
@@ -63,7 +64,9 @@ export async function createServer(options: ServerOptions) {
   // set here rather than by helmet, which takes fixed directives or assembles them per response.
   // What the server reads from the site follows it as its pages do (a new build shows without a restart).
   const ttlMs = options.pageCache?.ttlMs ?? PAGE_TTL_MS;
-  const cspSources = await liveCspSources(options.siteDir, ttlMs);
+  // A rebuild from /admin/ shows at the next request, not after the cache's time (server/site-rebuilt.ts).
+  const rebuilt = siteRebuiltSignal();
+  const cspSources = await liveCspSources(options.siteDir, ttlMs, rebuilt);
   const cspHeader = cspHeaderCache();
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('content-security-policy', cspHeader(await cspSources()));
@@ -75,13 +78,13 @@ export async function createServer(options: ServerOptions) {
   });
   await app.register(compress);
   // Before the page cache: the owner portal fills its login pages per request (server/owner/login-page.ts).
-  if (options.api) await registerApi(app, { ...options.api, metrics: metrics?.api });
+  if (options.api) await registerApi(app, { ...options.api, metrics: metrics?.api, onSiteRebuilt: rebuilt.notify });
   // Before the page cache: §2's internal paths have redirect pages for static hosting; this server
   // answers them (and '/') with a redirect to the visitor's language instead.
-  app.addHook('onRequest', await internalPathRedirects(options.siteDir, ttlMs));
+  app.addHook('onRequest', await internalPathRedirects(options.siteDir, ttlMs, rebuilt));
   // The pages of properties that left the feed (issue 15): 410 Gone, with the page.
-  app.addHook('onRequest', await goneHook(options.siteDir, ttlMs));
-  app.addHook('onRequest', pageCache(options.siteDir, options.pageCache));
+  app.addHook('onRequest', await goneHook(options.siteDir, ttlMs, rebuilt));
+  app.addHook('onRequest', pageCache(options.siteDir, { ...options.pageCache, rebuilt }));
   await app.register(fastifyStatic, {
     root: options.siteDir,
     // The build wrote a .br beside every text file: no compression per request but for the rare
@@ -93,7 +96,7 @@ export async function createServer(options: ServerOptions) {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  const notFoundNow = await liveRead(() => notFoundPages(options.siteDir), ttlMs);
+  const notFoundNow = await liveRead(() => notFoundPages(options.siteDir), ttlMs, rebuilt);
   app.setNotFoundHandler(async (request, reply) => {
     // An unknown path under /{lang}/ gets that language's 404 page (§8), any other the default one.
     const language = request.url.split('/')[1] ?? '';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type LiveValue, liveRead } from './live-read.js';
+import type { SiteRebuilt } from './site-rebuilt.js';
 
 // The content security policy of the built site: scripts only from the site itself and the few
 // inline scripts the build wrote (by hash), images from the site and the map's tile server, and the
@@ -69,16 +70,20 @@ const readSources = (siteDir: string): Promise<CspSources | undefined> =>
  * build's only (a tag the agency removed is no longer allowed). A site without csp.json at the start
  * has no sources; one that loses it later (mid-swap, a broken file) keeps what was read last.
  */
-export async function liveCspSources(siteDir: string, ttlMs: number): Promise<LiveValue<CspSources>> {
+export async function liveCspSources(siteDir: string, ttlMs: number, rebuilt?: SiteRebuilt): Promise<LiveValue<CspSources>> {
   const hashes = new Set<string>();
   let first = true;
-  return liveRead(async () => {
-    const next = await readSources(siteDir);
-    if (!next && !first) throw new Error(`${CSP_FILE} cannot be read: the policy last read stays`);
-    first = false;
-    for (const hash of next?.scriptHashes ?? []) hashes.add(hash);
-    return { ...(next ?? NO_SOURCES), scriptHashes: [...hashes] };
-  }, ttlMs);
+  return liveRead(
+    async () => {
+      const next = await readSources(siteDir);
+      if (!next && !first) throw new Error(`${CSP_FILE} cannot be read: the policy last read stays`);
+      first = false;
+      for (const hash of next?.scriptHashes ?? []) hashes.add(hash);
+      return { ...(next ?? NO_SOURCES), scriptHashes: [...hashes] };
+    },
+    ttlMs,
+    rebuilt,
+  );
 }
 
 /** The header itself, as helmet writes it: each directive and its values, joined by ';'. */

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GONE_LIST_FILE, goneListSchema } from '../schema/index.js';
 import { liveRead } from './live-read.js';
 import { pageFileOf } from './page-cache.js';
+import type { SiteRebuilt } from './site-rebuilt.js';
 
 // §8 "Le bien que vous demandez n'existe pas ou est vendu": a property that left the feed keeps a
 // page at its last URL (site/pages/gone), which the server answers with 410 Gone, so that search
@@ -25,8 +26,8 @@ const pathOf = (url: string) => {
 };
 
 /** An onRequest hook answering GET and HEAD of a departed property's page with 410 and the page; the list follows the site on disk (server/live-read.ts). */
-export async function goneHook(siteDir: string, ttlMs: number) {
-  const paths = await liveRead(() => readGoneList(siteDir), ttlMs);
+export async function goneHook(siteDir: string, ttlMs: number, rebuilt?: SiteRebuilt) {
+  const paths = await liveRead(() => readGoneList(siteDir), ttlMs, rebuilt);
 
   return async function answerGone(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;

@@ -1,3 +1,5 @@
+import type { SiteRebuilt } from './site-rebuilt.js';
+
 // What the server reads from the built site besides its pages (the internal paths' table, the 404
 // pages, the departed pages' list): read again once as old as the page cache keeps a page, so a build
 // swapped in under `vitrine serve` (`vitrine sync --build` from cron) shows without a restart. One
@@ -8,9 +10,13 @@
 export type LiveValue<T> = () => Promise<T>;
 
 /** Reads `read` now (its failure is the caller's: the server does not start on a broken site), then as told above. */
-export async function liveRead<T>(read: () => Promise<T>, ttlMs: number): Promise<LiveValue<T>> {
+export async function liveRead<T>(read: () => Promise<T>, ttlMs: number, rebuilt?: SiteRebuilt): Promise<LiveValue<T>> {
   let value: T = await read();
   let readAt = Date.now();
+  // A rebuild this server made: read again at the next request.
+  rebuilt?.subscribe(() => {
+    readAt = Number.NEGATIVE_INFINITY;
+  });
   let reading: Promise<T> | undefined;
   const readAgain = async (): Promise<T> => {
     try {

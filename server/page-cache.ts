@@ -6,6 +6,7 @@ import { brotliCompress, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { SiteRebuilt } from './site-rebuilt.js';
 import { brotliOptionsFor, COMPRESS_MIN_BYTES } from './text-compression.js';
 
 // The site's pages (…/index.html) answered from memory: @fastify/static looks each file up on disk
@@ -33,6 +34,8 @@ export interface PageCacheOptions {
   compressedBytes?: number;
   /** How long a page is kept before it is read again: a new build shows within this time. */
   ttlMs?: number;
+  /** A rebuild this server made: every page is read again at its next request. */
+  rebuilt?: SiteRebuilt;
 }
 
 const PAGE_CACHE_CONTROL = 'public, max-age=300';
@@ -115,6 +118,7 @@ export function pageCache(siteDir: string, options: PageCacheOptions = {}) {
     // Many visitors asking for the same page at once wait for one read.
     fetchMethod: (file) => readPage(file).then((page) => page ?? undefined),
   });
+  options.rebuilt?.subscribe(() => cache.clear());
   // By coding and the page's content (its etag), so a new build's page is never sent the last one's
   // copy; the visitors asking for a page at once wait for one compression, on libuv's threads.
   const compressed = new LRUCache<string, Buffer, { coding: keyof typeof encode; page: Buffer }>({

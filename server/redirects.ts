@@ -10,6 +10,7 @@ import {
 } from '../schema/spec/internal-paths.js';
 import { liveRead } from './live-read.js';
 import { visitorLanguage } from './redirect-language.js';
+import type { SiteRebuilt } from './site-rebuilt.js';
 
 // §2 internal paths (/for-sale/, /property/{id}/, /feedback/{kind}/, …) and '/': answered with a
 // redirect to the page in the visitor's language (§7: ?lng=, the remembered choice, the browser's
@@ -62,8 +63,8 @@ export async function readInternalPaths(siteDir: string): Promise<InternalPathTa
  * on. The table follows the site on disk (server/live-read.ts): a listing added by the last build
  * has its /property/{id}/ at once.
  */
-export async function internalPathRedirects(siteDir: string, ttlMs: number) {
-  const tableNow = await liveRead(() => readInternalPaths(siteDir), ttlMs);
+export async function internalPathRedirects(siteDir: string, ttlMs: number, rebuilt?: SiteRebuilt) {
+  const tableNow = await liveRead(() => readInternalPaths(siteDir), ttlMs, rebuilt);
   return async function redirectInternalPath(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const table = await tableNow();

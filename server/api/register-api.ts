@@ -60,6 +60,8 @@ export interface ApiOptions {
   owners?: OwnerPortalOptions;
   /** /admin/ (issue 45): the staff's login and pages. */
   staff?: StaffOptions;
+  /** Told when /admin/ rebuilt the site (the server then reads it again: server/site-rebuilt.ts). */
+  onSiteRebuilt?: () => void;
   /** The agency's time zone: the day a page view counts for. */
   timeZone?: string;
   /** The server's time, which the day a page view counts for comes from (tests move it with the owner portal's); the system clock by default. */
@@ -129,6 +131,7 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
       commits,
       defaultLanguage: options.defaultLanguage,
       passwords,
+      onSiteRebuilt: options.onSiteRebuilt,
       nudge: worker.nudge,
       counters: counter,
     });

@@ -16,7 +16,7 @@ export interface StaffOptions {
   issuer: string;
   /** The time (tests move it past a lock or a link's expiry); the system clock by default. */
   clock?: () => Date;
-  /** Requests to /admin/ per visitor and window; the owners' policy's by default. */
+  /** Requests to /admin/ per visitor and window; the policy's by default (policy.ts). */
   requests?: { max: number; windowMs: number };
   /** The content to edit; none: /admin/ has the accounts only. */
   content?: StaffContentOptions;
@@ -39,6 +39,8 @@ export interface StaffContext extends StaffOptions {
   /** The language of /admin/ before a login says whose it is (the site's default). */
   defaultLanguage: Language;
   passwords: PasswordWork;
+  /** A publication built the site: the server reads it again at once. */
+  onSiteRebuilt?: () => void;
   /** The outbox worker looks at once (a reset link). */
   nudge: () => void;
   counters: (name: string, windowMs: number) => WindowCounter;

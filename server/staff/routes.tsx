@@ -18,7 +18,6 @@ import { rateLimitStore } from '../api/rate-limit-store.js';
 import { languageOf as acceptedLanguage } from '../api/request-language.js';
 import { visitorKey } from '../api/visitor-key.js';
 import { PasswordWorkBusy } from '../owner/password-work.js';
-import { OWNER_POLICY } from '../owner/policy.js';
 import { isSameOrigin } from '../owner/same-origin.js';
 import {
   confirmSecondFactor,
@@ -35,6 +34,7 @@ import { createPublisher } from './content/publisher.js';
 import { contentRoutes } from './content-routes.js';
 import { type StaffContext, staffNow } from './context.js';
 import { logInStaff, logInStaffWithCode } from './log-in.js';
+import { STAFF_POLICY } from './policy.js';
 import { mailStaffResetLink } from './reset-link.js';
 import { codeStep, newSecondFactorSecret, secondFactorSetup } from './second-factor.js';
 import { closeStaffSession, openStaffSession, sessionStaff } from './sessions.js';
@@ -124,7 +124,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
         return reply.code(403).type('text/plain; charset=utf-8').send(t('api.crossSite'));
       }
     });
-    const { max, windowMs } = ctx.requests ?? OWNER_POLICY.requests;
+    const { max, windowMs } = ctx.requests ?? STAFF_POLICY.requests;
     await admin.register(rateLimit, {
       max,
       timeWindow: windowMs,
@@ -152,7 +152,17 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     });
 
     if (ctx.content) {
-      const publisher = ctx.content.rebuild && createPublisher(ctx.content.rebuild, () => staffNow(ctx));
+      const { rebuild } = ctx.content;
+      const publisher =
+        rebuild &&
+        createPublisher(
+          async () => {
+            const outcome = await rebuild();
+            if (outcome.ok) ctx.onSiteRebuilt?.();
+            return outcome;
+          },
+          () => staffNow(ctx),
+        );
       contentRoutes(admin, ctx, ctx.content, publisher, {
         member: async (request, reply) => {
           const member = await signedIn(request);

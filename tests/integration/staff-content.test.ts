@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article, Language } from '../../schema/index.js';
 import type { RebuildOutcome } from '../../server/staff/content/publisher.js';
+import { formFieldsOf } from '../support/admin-article.js';
 import { ROOT } from '../support/cli.js';
 import { mailWaiter, startOwnerPortal } from '../support/owner-portal.js';
 import { startSmtpServer } from '../support/smtp-server.js';
@@ -64,23 +65,6 @@ afterAll(async () => {
 
 const articlesOnDisk = async () => JSON.parse(await readFile(join(configDir, 'content', 'articles.json'), 'utf8')) as Article[];
 const versionOf = (html: string) => /name="version" value="([0-9a-f]{64})"/.exec(html)?.[1] as string;
-/** The form's fields as the page shows them (inputs and textareas), as a browser would post them back. */
-function fieldsOf(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  const decode = (text: string) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  for (const m of html.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g))
-    fields[m[1] as string] = decode(m[2] as string);
-  for (const m of html.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
-    fields[m[1] as string] = decode(m[2] as string);
-  return fields;
-}
-
 describe('articles in /admin/ (issue 45)', () => {
   it('lists the articles, and shows one with its languages side by side', async () => {
     const list = await client.get('/admin/articles/', cookie);
@@ -133,7 +117,7 @@ describe('articles in /admin/ (issue 45)', () => {
 
   it('says which field is missing, in the staff member’s language, and saves nothing', async () => {
     const form = await (await client.get('/admin/articles/portes-ouvertes', cookie)).text();
-    const fields = { ...fieldsOf(form), 'title.nl': '' };
+    const fields = { ...formFieldsOf(form), 'title.nl': '' };
     const before = await readFile(join(configDir, 'content', 'articles.json'), 'utf8');
     const refused = await client.post('/admin/articles/portes-ouvertes', fields, cookie);
     expect(refused.status).toBe(400);
@@ -145,8 +129,8 @@ describe('articles in /admin/ (issue 45)', () => {
 
   it('refuses a save made on a file that changed since the form was opened', async () => {
     const form = await (await client.get('/admin/articles/portes-ouvertes', cookie)).text();
-    const first = fieldsOf(form);
-    const second = fieldsOf(form);
+    const first = formFieldsOf(form);
+    const second = formFieldsOf(form);
     const ok = await client.post('/admin/articles/portes-ouvertes', { ...first, 'summary.fr': 'Premier' }, cookie);
     expect(ok.status).toBe(303);
     const stale = await client.post('/admin/articles/portes-ouvertes', { ...second, 'summary.fr': 'Second' }, cookie);
@@ -159,7 +143,7 @@ describe('articles in /admin/ (issue 45)', () => {
     // The build of the last save runs; two more saves come meanwhile.
     expect(builds).toHaveLength(2);
     for (const summary of ['Un', 'Deux']) {
-      const form = fieldsOf(await (await client.get('/admin/articles/portes-ouvertes', cookie)).text());
+      const form = formFieldsOf(await (await client.get('/admin/articles/portes-ouvertes', cookie)).text());
       expect((await client.post('/admin/articles/portes-ouvertes', { ...form, 'summary.fr': summary }, cookie)).status).toBe(303);
     }
     expect(builds).toHaveLength(2);
