@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicationEnd, saveArticle } from '../support/admin-article.js';
 import { startAdminSite } from '../support/admin-site.js';
+import { HOSTILE_TEXTS } from '../support/feed-arbitraries.js';
+import { injectedMarkup, injectedMarkupUnder } from '../support/injected-markup.js';
 import { sharedSampleBuild } from '../support/sample-build.js';
 
 // Issue 45's publication end to end, with nothing stood in: the sample synced and built, `vitrine
@@ -34,5 +36,21 @@ describe('a change saved in /admin/ is live on the site (issue 45)', () => {
     expect(await publicationEnd(site.base, site.cookie, saved.headers.get('location') as string)).toBe('live');
     const live = await (await fetch(`${site.base}/fr/nos-services/vente/`)).text();
     expect(live).toContain('Vendre votre maison avec nous');
+  }, 180_000);
+
+  it('puts no hostile text typed in /admin/ to work on any built page', async () => {
+    // Every hostile text of the feed tests, in every text of a service in every language.
+    const typed = HOSTILE_TEXTS.filter((text) => text.trim() !== '').join(' ');
+    const change: Record<string, string> = {};
+    for (const language of ['fr', 'nl', 'en', 'de'])
+      for (const field of ['title', 'summary', 'body']) change[`${field}.${language}`] = typed;
+    const saved = await saveArticle(site.base, site.cookie, 'vente', change);
+    expect(saved.status).toBe(303);
+    expect(await publicationEnd(site.base, site.cookie, saved.headers.get('location') as string)).toBe('live');
+    const page = await (await fetch(`${site.base}/fr/nos-services/vente/`)).text();
+    // There, as text.
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(injectedMarkup(page)).toEqual([]);
+    expect(await injectedMarkupUnder(site.site)).toEqual({});
   }, 180_000);
 });

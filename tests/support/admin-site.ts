@@ -53,7 +53,7 @@ export async function startAdminSite(work: string, password: string, built?: Sam
     const set = await postForm(base, STAFF_PATHS.password, { token, password, passwordConfirm: password });
     const cookie = set.headers.getSetCookie()[0]?.split(';')[0];
     if (set.status !== 303 || !cookie) throw new Error(`the password could not be set (${set.status})`);
-    return { base, cookie, stop };
+    return { base, cookie, stop, site: sample.site };
   } catch (error) {
     await stop();
     throw error;

@@ -10,7 +10,8 @@ import { rawPropertySchema } from '../../sources/omnicasa/raw-property.js';
 // hostile ones among them (huge and unicode strings, HTML, javascript:/file:/data: URLs, local
 // paths, extreme numbers), and a few fields of each record get any JSON value at all.
 
-const HOSTILE_TEXTS = [
+/** Texts a feed (or anyone who types into a field) may hold, meant to run or to mislead. */
+export const HOSTILE_TEXTS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '<a href="javascript:alert(1)">x</a>',
