@@ -108,7 +108,7 @@ export function contentRoutes(
       member,
       heading,
       <>
-        <Nav t={t} current="articles" />
+        <Nav t={t} current="articles" admin={member.role === 'admin'} />
         {form}
       </>,
       extra.message?.refresh ? 2 : undefined,
@@ -127,7 +127,7 @@ export function contentRoutes(
       member,
       t('articles.heading'),
       <>
-        <Nav t={t} current="articles" />
+        <Nav t={t} current="articles" admin={member.role === 'admin'} />
         {list}
       </>,
     );
@@ -158,7 +158,7 @@ export function contentRoutes(
       member,
       t('versions.heading', { file: t('nav.articles') }),
       <>
-        <Nav t={t} current="articles" />
+        <Nav t={t} current="articles" admin={member.role === 'admin'} />
         {list}
       </>,
     );

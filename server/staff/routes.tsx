@@ -31,9 +31,10 @@ import {
 } from './accounts.js';
 import { latestAudit, recordAudit } from './audit.js';
 import { createPublisher } from './content/publisher.js';
-import { contentRoutes } from './content-routes.js';
+import { type ContentPages, contentRoutes } from './content-routes.js';
 import { type StaffContext, staffNow } from './context.js';
 import { logInStaff, logInStaffWithCode } from './log-in.js';
+import { menuRoutes } from './menu-routes.js';
 import { STAFF_POLICY } from './policy.js';
 import { mailStaffResetLink } from './reset-link.js';
 import { codeStep, newSecondFactorSecret, secondFactorSetup } from './second-factor.js';
@@ -163,7 +164,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
           },
           () => staffNow(ctx),
         );
-      contentRoutes(admin, ctx, ctx.content, publisher, {
+      const pages: ContentPages = {
         member: async (request, reply) => {
           const member = await signedIn(request);
           if (!member) reply.code(303).redirect(STAFF_PATHS.login);
@@ -176,7 +177,9 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
             .code(status)
             .type('text/html; charset=utf-8')
             .send(renderAdminPage(member.language, heading, body, refreshSeconds)),
-      });
+      };
+      contentRoutes(admin, ctx, ctx.content, publisher, pages);
+      menuRoutes(admin, ctx, ctx.content, publisher, pages);
     }
 
     admin.get(ADMIN_STYLESHEET.path, async (_request, reply) =>

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicationEnd, saveArticle } from '../support/admin-article.js';
+import { postForm, publicationEnd, saveArticle } from '../support/admin-article.js';
 import { startAdminSite } from '../support/admin-site.js';
 import { HOSTILE_TEXTS } from '../support/feed-arbitraries.js';
 import { injectedMarkup, injectedMarkupUnder } from '../support/injected-markup.js';
@@ -36,6 +36,27 @@ describe('a change saved in /admin/ is live on the site (issue 45)', () => {
     expect(await publicationEnd(site.base, site.cookie, saved.headers.get('location') as string)).toBe('live');
     const live = await (await fetch(`${site.base}/fr/nos-services/vente/`)).text();
     expect(live).toContain('Vendre votre maison avec nous');
+  }, 180_000);
+
+  it('shows the menu an admin reordered on every page after the rebuild; an editor cannot open it', async () => {
+    expect((await fetch(`${site.base}/admin/menu`, { headers: { cookie: site.cookie } })).status).toBe(403);
+    const admin = await site.adminSession('bruno@agence.test');
+    const menu = await (await fetch(`${site.base}/admin/menu`, { headers: { cookie: admin } })).text();
+    const version = /name="version" value="([0-9a-f]{64})"/.exec(menu)?.[1] as string;
+    // The menu's first item (À vendre) moved below the second (À louer).
+    const moved = await postForm(site.base, '/admin/menu', { version, item: '0', direction: 'down' }, admin);
+    expect(moved.status).toBe(303);
+    // The editor's move is refused, whatever the form says.
+    expect((await postForm(site.base, '/admin/menu', { version, item: '0', direction: 'down' }, site.cookie)).status).toBe(403);
+    const order = (html: string) => html.indexOf('>À louer<') < html.indexOf('>À vendre<');
+    // Followed on the site itself: every page's menu.
+    await expect
+      .poll(async () => order(await (await fetch(`${site.base}/fr/`)).text()), { timeout: 120_000, interval: 1000 })
+      .toBe(true);
+    for (const path of ['/fr/', '/fr/nos-services/vente/', '/fr/a-vendre/', '/fr/contact/']) {
+      const html = await (await fetch(`${site.base}${path}`)).text();
+      expect(html.includes('>À louer<') && order(html), path).toBe(true);
+    }
   }, 180_000);
 
   it('puts no hostile text typed in /admin/ to work on any built page', async () => {

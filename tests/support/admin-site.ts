@@ -1,6 +1,7 @@
 import { cp, mkdir, symlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { STAFF_PATHS } from '../../schema/index.js';
+import { codeAt } from '../../server/staff/second-factor.js';
 import { postForm } from './admin-article.js';
 import { ROOT, runCli } from './cli.js';
 import { spawnServe } from './owner-portal.js';
@@ -28,6 +29,24 @@ async function copyBuild(built: SampleBuild, work: string): Promise<SampleBuild>
   return copy;
 }
 
+/** `vitrine staff invite`'s printed link followed to a password: the session cookie ("name=value"). */
+async function staffSession(
+  base: string,
+  env: Record<string, string>,
+  config: string,
+  email: string,
+  role: string,
+  password: string,
+) {
+  const invite = await runCli(['staff', 'invite', email, '--role', role, '--config', config], env);
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(invite.stdout)?.[1];
+  if (invite.code !== 0 || !token) throw new Error(`vitrine staff invite failed: ${invite.stderr}`);
+  const set = await postForm(base, STAFF_PATHS.password, { token, password, passwordConfirm: password });
+  const cookie = set.headers.getSetCookie()[0]?.split(';')[0];
+  if (set.status !== 303 || !cookie) throw new Error(`the password could not be set (${set.status})`);
+  return cookie;
+}
+
 export async function startAdminSite(work: string, password: string, built?: SampleBuild) {
   const sample = built ? await copyBuild(built, join(work, 'build')) : await buildSampleInto(join(work, 'build'));
   const config = join(work, 'site', 'site.json');
@@ -47,13 +66,17 @@ export async function startAdminSite(work: string, password: string, built?: Sam
     await store.drop();
   };
   try {
-    const invite = await runCli(['staff', 'invite', 'anne@agence.test', '--role', 'editor', '--config', config], env);
-    const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(invite.stdout)?.[1];
-    if (invite.code !== 0 || !token) throw new Error(`vitrine staff invite failed: ${invite.stderr}`);
-    const set = await postForm(base, STAFF_PATHS.password, { token, password, passwordConfirm: password });
-    const cookie = set.headers.getSetCookie()[0]?.split(';')[0];
-    if (set.status !== 303 || !cookie) throw new Error(`the password could not be set (${set.status})`);
-    return { base, cookie, stop, site: sample.site };
+    const cookie = await staffSession(base, env, config, 'anne@agence.test', 'editor', password);
+    /** An admin's session, its second factor set up as an authenticator app would. */
+    const adminSession = async (email: string) => {
+      const session = await staffSession(base, env, config, email, 'admin', password);
+      const setup = await (await fetch(`${base}${STAFF_PATHS.secondFactor}`, { headers: { cookie: session } })).text();
+      const secret = (/<code class="secret">([A-Z2-7 ]+)<\/code>/.exec(setup)?.[1] ?? '').replace(/ /g, '');
+      const confirmed = await postForm(base, STAFF_PATHS.secondFactor, { code: codeAt(secret, new Date()) }, session);
+      if (confirmed.status !== 303) throw new Error(`the second factor could not be set up (${confirmed.status})`);
+      return session;
+    };
+    return { base, cookie, stop, site: sample.site, adminSession };
   } catch (error) {
     await stop();
     throw error;

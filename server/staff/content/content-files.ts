@@ -19,12 +19,20 @@ export interface ContentOnDisk {
 
 export const digestOf = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-const emptyOf = (file: ContentFile) => (file === 'pages.json' ? '{}\n' : '[]\n');
+/** What /admin/ edits: the content files, and the configuration itself (site.json: the menu). */
+export type EditableFile = ContentFile | 'site.json';
 
-export async function readContent(dir: string, file: ContentFile): Promise<ContentOnDisk> {
-  const text = await readFile(join(dir, 'content', file), 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return emptyOf(file);
-    throw new Error(`cannot read ${join(dir, 'content', file)} (${error.code ?? error.message}): check the file's permissions`);
+/** Where the file is in the configuration's folder. */
+const pathOf = (dir: string, file: EditableFile) => (file === 'site.json' ? join(dir, file) : join(dir, 'content', file));
+
+const emptyOf = (file: EditableFile) => (file === 'pages.json' ? '{}\n' : '[]\n');
+
+export async function readContent(dir: string, file: EditableFile): Promise<ContentOnDisk> {
+  const path = pathOf(dir, file);
+  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    // The configuration itself is never missing: the server started from it.
+    if (error.code === 'ENOENT' && file !== 'site.json') return emptyOf(file);
+    throw new Error(`cannot read ${path} (${error.code ?? error.message}): check the file's permissions`);
   });
   try {
     return { value: JSON.parse(text), text, digest: digestOf(text) };
@@ -39,6 +47,6 @@ export async function readContent(dir: string, file: ContentFile): Promise<Conte
 export const contentText = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /** The file's new text, whole or not at all. */
-export async function writeContentText(dir: string, file: ContentFile, text: string): Promise<void> {
-  await writeFileAtomic(join(dir, 'content', file), text, { fsync: true });
+export async function writeContentText(dir: string, file: EditableFile, text: string): Promise<void> {
+  await writeFileAtomic(pathOf(dir, file), text, { fsync: true });
 }

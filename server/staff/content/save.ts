@@ -6,11 +6,13 @@ import {
   type ContentFile,
   contentSchemas,
   type Language,
+  missingTranslations,
   referenceProblems,
+  siteConfigSchema,
 } from '../../../schema/index.js';
 import type { UnitsOfWork } from '../../db/unit-of-work.js';
 import { recordAudit } from '../audit.js';
-import { type ContentOnDisk, contentText, digestOf, readContent, writeContentText } from './content-files.js';
+import { type ContentOnDisk, contentText, digestOf, type EditableFile, readContent, writeContentText } from './content-files.js';
 import { keepVersion, latestDigest, ON_DISK } from './versions.js';
 
 // A save of a content file from /admin/ (issue 45): on the text the form was opened on, or refused
@@ -41,7 +43,8 @@ export type SaveOutcome =
 const saves = new PQueue({ concurrency: 1 });
 
 /** The issues of `value` as the content of `file`, with the other files as they are on disk; none when it holds. */
-export async function contentIssues(place: ContentPlace, file: ContentFile, value: unknown): Promise<FieldIssue[]> {
+export async function contentIssues(place: ContentPlace, file: EditableFile, value: unknown): Promise<FieldIssue[]> {
+  if (file === 'site.json') return configurationIssues(value);
   const schemas = contentSchemas(place.languages);
   const parsed = schemas[file].safeParse(value);
   if (!parsed.success) return parsed.error.issues.map((i) => ({ path: i.path, code: i.code, message: i.message }));
@@ -59,20 +62,27 @@ export async function contentIssues(place: ContentPlace, file: ContentFile, valu
   return referenceProblems({ pages, articles, agencies, team }).map((message) => ({ path: [], code: 'reference', message }));
 }
 
+/** The configuration's issues, as `vitrine build` and `vitrine serve` check it (cli/site-config.ts). */
+function configurationIssues(value: unknown): FieldIssue[] {
+  const parsed = siteConfigSchema.safeParse(value);
+  if (!parsed.success) return parsed.error.issues.map((i) => ({ path: i.path, code: i.code, message: i.message }));
+  return missingTranslations(parsed.data).map((message) => ({ path: [], code: 'translation', message }));
+}
+
 interface Save {
-  file: ContentFile;
+  file: EditableFile;
   /** The digest of the text the form was opened on. */
   openedOn: string;
   actor: string;
-  /** A few words for the versions and the audit log (the article's id). */
-  summary: string;
+  /** A few words for the versions and the audit log (the article's id), or what says them once `change` ran. */
+  summary: string | (() => string);
   /** The file's new value from its current one. */
   change: (value: unknown) => unknown;
 }
 
 /** What a save or a restore writes: the file's new text, with its version and audit line. */
 interface Written {
-  file: ContentFile;
+  file: EditableFile;
   actor: string;
   summary: string;
   text: string;
@@ -97,7 +107,7 @@ function commit(place: ContentPlace, commits: UnitsOfWork, onDisk: ContentOnDisk
 }
 
 /** The issues of `value`, or the failure to read the other files, as issues. */
-const issuesOf = (place: ContentPlace, file: ContentFile, value: unknown) =>
+const issuesOf = (place: ContentPlace, file: EditableFile, value: unknown) =>
   contentIssues(place, file, value).catch((error: unknown): FieldIssue[] => [
     { path: [], code: 'other', message: error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message },
   ]);
@@ -109,7 +119,8 @@ export function saveContent(place: ContentPlace, commits: UnitsOfWork, save: Sav
     const next = save.change(onDisk.value);
     const issues = await issuesOf(place, save.file, next);
     if (issues.length > 0) return { ok: false, reason: 'invalid', issues };
-    const { file, actor, summary } = save;
+    const { file, actor } = save;
+    const summary = typeof save.summary === 'string' ? save.summary : save.summary();
     const audit = { actor, action: 'content-saved', subject: file, detail: { file, summary } } as const;
     const versionId = await commit(place, commits, onDisk, { file, actor, summary, text: contentText(next), audit }, now);
     return { ok: true, versionId };
@@ -120,7 +131,7 @@ export function saveContent(place: ContentPlace, commits: UnitsOfWork, save: Sav
 export function restoreContent(
   place: ContentPlace,
   commits: UnitsOfWork,
-  restore: { file: ContentFile; version: number; text: string; actor: string },
+  restore: { file: EditableFile; version: number; text: string; actor: string },
   now = new Date(),
 ): Promise<SaveOutcome> {
   return saves.add(async (): Promise<SaveOutcome> => {

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
-import type { ContentFile } from '../../../schema/index.js';
 import type { Db } from '../../db/open-database.js';
 import type { Tables } from '../../db/tables.js';
+import type { EditableFile } from './content-files.js';
 
 // The versions of the content files (issue 45): every save keeps the file's whole new text, and the
 // text it replaced when no version has it yet (the file as the repository had it, or a developer's
@@ -14,14 +14,14 @@ export const ON_DISK = 'the file on disk';
 
 export interface ContentVersion {
   id: number;
-  file: ContentFile;
+  file: EditableFile;
   savedAt: string;
   actor: string;
   summary: string;
   digest: string;
 }
 
-export async function latestDigest(db: Store, file: ContentFile): Promise<string | undefined> {
+export async function latestDigest(db: Store, file: EditableFile): Promise<string | undefined> {
   const row = await db
     .selectFrom('content_versions')
     .select('digest')
@@ -34,7 +34,7 @@ export async function latestDigest(db: Store, file: ContentFile): Promise<string
 
 export async function keepVersion(
   db: Store,
-  version: { file: ContentFile; actor: string; summary: string; digest: string; text: string },
+  version: { file: EditableFile; actor: string; summary: string; digest: string; text: string },
   now: Date,
 ): Promise<number> {
   const { id } = await db
@@ -46,7 +46,7 @@ export async function keepVersion(
 }
 
 /** The file's versions, newest first. */
-export async function versionsOf(db: Store, file: ContentFile, limit = 100): Promise<ContentVersion[]> {
+export async function versionsOf(db: Store, file: EditableFile, limit = 100): Promise<ContentVersion[]> {
   const rows = await db
     .selectFrom('content_versions')
     .select(['id', 'file', 'saved_at', 'actor', 'summary', 'digest'])
@@ -56,7 +56,7 @@ export async function versionsOf(db: Store, file: ContentFile, limit = 100): Pro
     .execute();
   return rows.map((r) => ({
     id: r.id,
-    file: r.file as ContentFile,
+    file: r.file as EditableFile,
     savedAt: r.saved_at,
     actor: r.actor,
     summary: r.summary,
@@ -64,7 +64,7 @@ export async function versionsOf(db: Store, file: ContentFile, limit = 100): Pro
   }));
 }
 
-export async function versionText(db: Store, file: ContentFile, id: number): Promise<string | undefined> {
+export async function versionText(db: Store, file: EditableFile, id: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('content_versions')
     .select('text')

@@ -41,7 +41,7 @@ export function Home({
   });
   return (
     <>
-      {editsContent && <Nav t={t} current="home" />}
+      {editsContent && <Nav t={t} current="home" admin={member.role === 'admin'} />}
       <p>{t(member.role === 'admin' ? 'home.role.admin' : 'home.role.editor')}</p>
       {member.totpSecret === null && (
         <p>

@@ -4,11 +4,14 @@ import type { StaffTranslate } from './texts.js';
 // The links at the top of every /admin/ page after the login: the current one marked.
 
 export const ADMIN_ARTICLES = `${STAFF_PATHS.home}articles/`;
+/** The menu's page: an admin's only. */
+export const ADMIN_MENU = `${STAFF_PATHS.home}menu`;
 
-export function Nav({ t, current }: { t: StaffTranslate; current: 'home' | 'articles' }) {
+export function Nav({ t, current, admin }: { t: StaffTranslate; current: 'home' | 'articles' | 'menu'; admin: boolean }) {
   const links = [
     { key: 'home', href: STAFF_PATHS.home, text: t('nav.home') },
     { key: 'articles', href: ADMIN_ARTICLES, text: t('nav.articles') },
+    ...(admin ? [{ key: 'menu', href: ADMIN_MENU, text: t('nav.menu') }] : []),
   ] as const;
   return (
     <nav aria-label="/admin/">
