@@ -138,11 +138,14 @@ export function contentRoutes(
     return member ? formPage(reply, 200, member, undefined) : reply;
   });
 
-  admin.get(`${ADMIN_ARTICLES}versions`, async (request, reply) => {
+  admin.get<{ Querystring: { published?: string } }>(`${ADMIN_ARTICLES}versions`, async (request, reply) => {
     const member = await pages.member(request, reply);
     if (!member) return reply;
     const t = staffTranslator(member.language);
     const [versions, onDisk] = await Promise.all([versionsOf(ctx.db, FILE), readContent(place.dir, FILE)]);
+    // After a restore: where its publication stands, as after a save.
+    const n = Number(request.query.published);
+    const message = Number.isInteger(n) && n > 0 ? publicationMessage(t, n, member) : undefined;
     const list = (
       <Versions
         t={t}
@@ -159,8 +162,14 @@ export function contentRoutes(
       t('versions.heading', { file: t('nav.articles') }),
       <>
         <Nav t={t} current="articles" admin={member.role === 'admin'} />
+        {message && (
+          <p className={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+        )}
         {list}
       </>,
+      message?.refresh ? 2 : undefined,
     );
   });
 
@@ -185,7 +194,7 @@ export function contentRoutes(
       );
     }
     const n = publisher?.publish();
-    return reply.code(303).redirect(`${ADMIN_ARTICLES}${n === undefined ? '' : `?published=${n}`}`);
+    return reply.code(303).redirect(`${ADMIN_ARTICLES}versions${n === undefined ? '' : `?published=${n}`}`);
   });
 
   admin.get<{ Params: { id: string }; Querystring: { published?: string; saved?: string } }>(

@@ -170,6 +170,9 @@ describe('articles in /admin/ (issue 45)', () => {
     const original = Math.min(...ids);
     const restored = await client.post(`/admin/articles/versions/${original}`, {}, cookie);
     expect(restored.status).toBe(303);
+    // The versions again, saying where the restore's publication stands.
+    const after = await (await client.get(restored.headers.get('location') as string, cookie)).text();
+    expect(after).toMatch(/en cours de reconstruction|en ligne depuis|n’a pas pu être reconstruit/);
     expect((await articlesOnDisk()).some((a) => a.id === 'portes-ouvertes')).toBe(false);
     expect(await readFile(join(configDir, 'content', 'articles.json'), 'utf8')).toBe(
       await readFile(join(ROOT, 'data', 'site', 'content', 'articles.json'), 'utf8'),
