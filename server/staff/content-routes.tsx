@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Article } from '../../schema/index.js';
+import { type Article, DATE_LOCALES } from '../../schema/index.js';
 import type { StaffMember } from './accounts.js';
 import { articleFields, articleFromFields } from './content/article-form.js';
 import { readContent } from './content/content-files.js';
@@ -70,7 +70,10 @@ export function contentRoutes(
     const state = publisher?.stateOf(n);
     if (!state) return undefined;
     if (state.pending) return { text: t('publish.building'), kind: 'notice', refresh: true };
-    const time = new Intl.DateTimeFormat(member.language, { timeStyle: 'medium', timeZone: 'Europe/Brussels' }).format(state.at);
+    const time = new Intl.DateTimeFormat(DATE_LOCALES[member.language], {
+      timeStyle: 'medium',
+      timeZone: 'Europe/Brussels',
+    }).format(state.at);
     return state.ok
       ? { text: t('publish.live', { time }), kind: 'notice' }
       : { text: t('publish.failed', { message: state.message ?? '' }), kind: 'error' };

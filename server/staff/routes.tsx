@@ -72,11 +72,12 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     language: Language,
     heading: string,
     body: Parameters<typeof renderAdminPage>[2],
+    refreshSeconds?: number,
   ) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(renderAdminPage(language, heading, body));
+      .send(renderAdminPage(language, heading, body, refreshSeconds));
   const loginPage = (
     reply: FastifyReply,
     status: number,
@@ -173,10 +174,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
           return undefined;
         },
         page: (reply, status, member, heading, body, refreshSeconds) =>
-          reply
-            .code(status)
-            .type('text/html; charset=utf-8')
-            .send(renderAdminPage(member.language, heading, body, refreshSeconds)),
+          page(reply, status, member.language, heading, body, refreshSeconds),
       };
       contentRoutes(admin, ctx, ctx.content, publisher, pages);
       menuRoutes(admin, ctx, ctx.content, publisher, pages);

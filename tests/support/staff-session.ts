@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { STAFF_PATHS, STAFF_SESSION_COOKIE } from '../../schema/index.js';
+import { postForm } from './admin-article.js';
 import { type CliRun, runCli } from './cli.js';
 import { type mailWaiter, type startOwnerPortal, TEST_SITE_ORIGIN, tokenIn } from './owner-portal.js';
 
@@ -22,8 +23,7 @@ export function staffClient(portal: Portal, smtpPort: number, mails: Mails) {
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portal.base, ...headers },
     body: new URLSearchParams(fields).toString(),
   });
-  const post = (path: string, fields: Record<string, string>, cookie?: string) =>
-    fetch(`${portal.base}${path}`, form(fields, cookie ? { cookie } : {}));
+  const post = (path: string, fields: Record<string, string>, cookie?: string) => postForm(portal.base, path, fields, cookie);
   const get = (path: string, cookie?: string) =>
     fetch(`${portal.base}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   const sessionCookie = (response: Response) =>

@@ -22,8 +22,6 @@ export interface Publisher {
   publish(): number;
   /** Where publication `n` stands (a number from an earlier server is unknown: undefined). */
   stateOf(n: number): PublicationState | undefined;
-  /** Waits for the builds under way (the server's stop). */
-  settled(): Promise<void>;
 }
 
 export function createPublisher(rebuild: () => Promise<RebuildOutcome>, clock: () => Date = () => new Date()): Publisher {
@@ -53,9 +51,6 @@ export function createPublisher(rebuild: () => Promise<RebuildOutcome>, clock: (
       if (n < 1 || n > asked) return undefined;
       if (n > carried) return { pending: true };
       return { pending: false, ...last };
-    },
-    settled: async () => {
-      await running;
     },
   };
 }
