@@ -51,8 +51,23 @@ function forgetChoiceIfAsked(): void {
   history.replaceState(history.state, '', url.pathname + url.search + url.hash);
 }
 
+// The library moves the focus to a dialog's top when the dialog's fade-in ends, but it listens on
+// the dialog itself, so any opacity transition inside (a category's toggle icon) ends there too and
+// throws a keyboard user back to the top. Only a dialog's own transitions may reach it.
+function keepFocusOnToggles(): void {
+  document.addEventListener(
+    'transitionend',
+    (event) => {
+      const target = event.target;
+      if (target instanceof Element && target.closest('#cc-main') && !target.matches('.cm, .pm')) event.stopPropagation();
+    },
+    true,
+  );
+}
+
 if (data && !isPreview(location.pathname, location.search)) {
   gtag('consent', 'default', consentDefault());
+  keepFocusOnToggles();
   forgetChoiceIfAsked();
   const style = document.createElement('style');
   // The brand's colours (theme CSS variables) on the library's own stylesheet.
