@@ -156,11 +156,14 @@ export const NOT_FOUND_PATHS: Record<Language, string> = {
  * §2 Article routes: services at /nos-services/{vente|location|gestion-locative|achat|conseils}/ and
  * agencies at /agences/{philippeville|mettet|nalinnes}/. The spec's paths carry no language; ours
  * start with it like every other path (§2 Language and path mapping), the French ones being the
- * spec's. A services article names its last part per language; an agency's is its id.
+ * spec's. A services article names its last part per language; an agency's is its id. Ours: a news
+ * article has a page of its own too, under its id, so that the news module links to it and the
+ * sitemap lists it.
  */
-export const ARTICLE_KINDS = ['services', 'agencies'] as const;
+export const ARTICLE_KINDS = ['services', 'agencies', 'news'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 export const ARTICLE_PATHS: Record<ArticleKind, Record<Language, string>> = {
   services: { en: '/en/our-services/', nl: '/nl/onze-diensten/', fr: '/fr/nos-services/', de: '/de/unsere-leistungen/' },
   agencies: { en: '/en/agencies/', nl: '/nl/kantoren/', fr: '/fr/agences/', de: '/de/agenturen/' },
+  news: { en: '/en/news/', nl: '/nl/nieuws/', fr: '/fr/actualites/', de: '/de/neuigkeiten/' },
 };

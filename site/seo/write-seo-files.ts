@@ -33,6 +33,8 @@ export async function writeSeoFiles(site: SiteFileWriter): Promise<void> {
   for (const article of siteContent().articles) {
     const slug = article.slug;
     if (slug) entries.push({ alternates: alternatesOf((l) => articlePath('services', l, slug[l])), lastmod: null });
+    if (article.category === 'news')
+      entries.push({ alternates: alternatesOf((l) => articlePath('news', l, article.id)), lastmod: article.date ?? null });
   }
   for (const agency of siteContent().agencies) {
     entries.push({ alternates: alternatesOf((l) => articlePath('agencies', l, agency.id)), lastmod: null });

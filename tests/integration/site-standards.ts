@@ -54,6 +54,7 @@ export const PAGE_TYPES: Record<string, PageOf> = {
   404: async ({ language }) => NOT_FOUND_PATHS[language],
   'services article': firstArticle('services'),
   'agency article': firstArticle('agencies'),
+  'news article': firstArticle('news'),
   'list, page 2': async ({ language }) => `${SECTION_PATHS.rent[language]}page/2/`,
   ...Object.fromEntries(CONTENT_PAGES.map((key): [string, PageOf] => [key, async ({ language }) => PAGE_PATHS[key][language]])),
 };

@@ -5,9 +5,13 @@ import { ArticleBody } from '../ArticleBody';
 
 type Heading = 'h2' | 'h3';
 
-/** Where an article reads in full: services have their own page (§2 Article routes), others none. */
+/** Where an article reads in full: services and news have their own page (§2 Article routes), others none. */
 const linkOf = (article: Article, locale: Language) =>
-  article.slug ? articlePath('services', locale, article.slug[locale]) : undefined;
+  article.slug
+    ? articlePath('services', locale, article.slug[locale])
+    : article.category === 'news'
+      ? articlePath('news', locale, article.id)
+      : undefined;
 
 /** §3 category / article modules: articles as cards (list-view), dated entries (news-view) or in full (single-view). */
 export function ArticleItems({
@@ -48,12 +52,10 @@ export function ArticleItems({
       <ol className="news-list">
         {articles.map((a) => (
           <li key={a.id}>
-            {a.date && (
-              <time dateTime={a.date}>
-                {new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long' }).format(new Date(a.date))}
-              </time>
-            )}
-            <H>{a.title[locale]}</H>
+            {a.date && <NewsDate date={a.date} locale={locale} />}
+            <H>
+              <a href={articlePath('news', locale, a.id)}>{a.title[locale]}</a>
+            </H>
             <p>{a.summary[locale]}</p>
           </li>
         ))}
@@ -76,5 +78,12 @@ export function ArticleItems({
         );
       })}
     </ul>
+  );
+}
+
+/** A news article's day, in the page's language. */
+export function NewsDate({ date, locale }: { date: string; locale: Language }) {
+  return (
+    <time dateTime={date}>{new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long' }).format(new Date(date))}</time>
   );
 }

@@ -3,6 +3,7 @@ import { type Language, PAGE_PATHS } from '../../../schema/index.js';
 import { ArticleBody } from '../../components/ArticleBody';
 import { PageHeader, pageBannerOf } from '../../components/Banner';
 import { AgencyAddress } from '../../components/modules/AgencyItems';
+import { NewsDate } from '../../components/modules/ArticleItems';
 import { TeamItems } from '../../components/modules/TeamItems';
 import { useTranslation } from '../../locales/use-translation';
 import { articlePath } from '../../routing/resolve-path';
@@ -14,7 +15,49 @@ import type { ArticlePageData } from './page-list';
 export default function Page() {
   const data = useData<ArticlePageData>();
   const locale = usePageLocale();
+  if (data.kind === 'news') return <NewsArticle id={data.id} locale={locale} />;
   return data.kind === 'services' ? <ServiceArticle id={data.id} locale={locale} /> : <AgencyPage id={data.id} locale={locale} />;
+}
+
+/** How many other news articles a news page links to, newest first. */
+const OTHER_NEWS = 5;
+
+function NewsArticle({ id, locale }: { id: string; locale: Language }) {
+  const { t } = useTranslation();
+  const article = siteContent().articles.find((a) => a.id === id);
+  if (!article) return null;
+  const others = siteContent()
+    .articles.filter((a) => a.category === 'news' && a.id !== id)
+    .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))
+    .slice(0, OTHER_NEWS);
+  return (
+    <article className="article-page">
+      <Breadcrumb parent={{ name: t('nav.home'), href: PAGE_PATHS.home[locale] }} current={article.title[locale]} />
+      <PageHeader banner={pageBannerOf('home')} title={article.title[locale]} description={article.summary[locale]} />
+      <div className="article-columns">
+        <div>
+          {article.date && (
+            <p className="news-date">
+              <NewsDate date={article.date} locale={locale} />
+            </p>
+          )}
+          <ArticleBody blocks={article.body[locale]} />
+        </div>
+        {others.length > 0 && (
+          <aside className="article-aside" aria-labelledby="more-news">
+            <h2 id="more-news">{t('content.otherNews')}</h2>
+            <ul>
+              {others.map((a) => (
+                <li key={a.id}>
+                  <a href={articlePath('news', locale, a.id)}>{a.title[locale]}</a>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+      </div>
+    </article>
+  );
 }
 
 function ServiceArticle({ id, locale }: { id: string; locale: Language }) {

@@ -11,7 +11,7 @@ export interface ArticlePageData {
   id: string;
 }
 
-/** §2 Article routes: each services article and each agency, in every language. */
+/** §2 Article routes: each services article, news article and agency, in every language. */
 export function pageList() {
   const pages = (
     kind: ArticleKind,
@@ -37,6 +37,17 @@ export function pageList() {
           'services',
           a.id,
           (l) => a.slug?.[l] ?? a.id,
+          (l) => a.title[l],
+          (l) => a.summary[l],
+        ),
+      ),
+    ...siteContent()
+      .articles.filter((a) => a.category === 'news')
+      .flatMap((a) =>
+        pages(
+          'news',
+          a.id,
+          () => a.id,
           (l) => a.title[l],
           (l) => a.summary[l],
         ),
