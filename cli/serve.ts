@@ -11,7 +11,8 @@ import { EXIT } from './exit-codes.js';
 import { faultReporter } from './fault-report.js';
 import { handleError } from './handle-error.js';
 import { PACKAGE_ROOT } from './paths.js';
-import { siteRebuild } from './rebuild.js';
+import { sitePreview } from './preview.js';
+import { type SitePlaces, siteRebuild } from './rebuild.js';
 import { captchaKey, loadAppointments, mailFrom, omnicasaOf, publicOrigin, readServerEnv } from './server-config.js';
 import { loadSiteConfig } from './site-config.js';
 
@@ -72,6 +73,12 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
     const omnicasa = omnicasaOf(env);
     const siteDir = resolve(flags.site);
     const dataDir = resolve(flags.data);
+    const sitePlaces: SitePlaces = {
+      config: resolve(flags.config),
+      data: dataDir,
+      media: resolve(flags.media),
+      out: dirname(siteDir),
+    };
     const outOfTime = new AbortController();
     const app = await createServer({
       siteDir,
@@ -107,12 +114,9 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
           content: {
             dir: dirname(resolve(flags.config)),
             languages: site.languages.enabled,
-            rebuild: siteRebuild({
-              config: resolve(flags.config),
-              data: dataDir,
-              media: resolve(flags.media),
-              out: dirname(siteDir),
-            }),
+            rebuild: siteRebuild(sitePlaces),
+            media: sitePlaces.media,
+            preview: sitePreview(sitePlaces),
           },
         },
         appointments: configuredAppointments(await loadAppointments(flags.appointments)),

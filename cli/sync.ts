@@ -6,6 +6,7 @@ import { runSync, type SyncSummary } from '../pipeline/sync.js';
 import { failedRun, isLockedOut, successfulRun } from '../pipeline/sync-state/run-of.js';
 import { AGENCY_TIME_ZONE, type SiteConfig, type SourceConfig, siteImagesOf } from '../schema/index.js';
 import { createSource } from '../sources/index.js';
+import { articleImagesIn } from './article-images.js';
 import { buildCommand } from './build.js';
 import { EXIT } from './exit-codes.js';
 import { handleError, UsageError } from './handle-error.js';
@@ -170,7 +171,10 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
       images: flags.images && {
         mediaDir: resolve(flags.media),
         logo: config.agency.logo && resolve(dirname(resolve(flags.config)), config.agency.logo),
-        site: { configDir: dirname(resolve(flags.config)), paths: siteImagesOf(config) },
+        site: {
+          configDir: dirname(resolve(flags.config)),
+          paths: async () => [...siteImagesOf(config), ...(await articleImagesIn(dirname(resolve(flags.config))))],
+        },
         cacheDir: resolve(flags.cache),
         concurrency: flags.photoConcurrency,
         photoTimeoutMs: flags.timeout,

@@ -63,8 +63,12 @@ export interface SyncOptions {
         mediaDir: string;
         /** The agency's logo file, made into variants too. */
         logo?: string;
-        /** The configuration's own images (paths relative to configDir), made into variants too. */
-        site?: { configDir: string; paths: readonly string[] };
+        /**
+         * The configuration's own images and the articles' uploads (paths relative to configDir), made
+         * into variants too. Asked under the media folder's lock: an upload of /admin/ takes it too, so
+         * no sync misses an image saved while it ran, and removes its variants.
+         */
+        site?: { configDir: string; paths: () => Promise<readonly string[]> };
         concurrency?: number;
         photoTimeoutMs?: number;
         /** The photos' time in this run: the photos left when it runs out keep their variants, and wait for the next run. */
@@ -237,8 +241,9 @@ async function runImages(
       siteMedia.logo = logo;
       result.used.add(logo.digest);
     }
-    if (config.site && config.site.paths.length > 0) {
-      const { images } = await makeSiteImages(config.site.configDir, config.site.paths, media);
+    const sitePaths = config.site ? await config.site.paths() : [];
+    if (config.site && sitePaths.length > 0) {
+      const { images } = await makeSiteImages(config.site.configDir, sitePaths, media);
       siteMedia.images = images;
       for (const set of Object.values(images)) result.used.add(set.digest);
     }

@@ -29,6 +29,11 @@ export const PROPERTY_LISTS = ['latest', 'sale', 'rent'] as const;
 export const MODULE_CONDITION_FIELDS = ['language', 'forSaleTotal', 'forRentTotal', 'projectsTotal'] as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case letters, digits and dashes');
+/** Where the staff's uploads live in the configuration's folder; the sync makes their variants as a property's photos. */
+export const CONTENT_IMAGES_FOLDER = 'images/uploads';
+const contentImageFile = z
+  .string()
+  .regex(/^images\/[a-z0-9][a-z0-9/_-]*\.(jpg|jpeg|png|webp)$/, 'a JPEG, PNG or WebP file under images/ of the configuration');
 const width = z.number().int().min(1).max(12);
 
 /** A block of an article's body: a paragraph, a sub-heading or a list. Plain text only: React escapes it. */
@@ -134,6 +139,8 @@ export function contentSchemas(languages: readonly Language[]) {
       body: localized(z.array(blockSchema).min(1)),
       /** News: the publication day. */
       date: z.iso.date().optional(),
+      /** A photo of the configuration's folder (an upload of /admin/images/), with its text for those who do not see it. */
+      image: z.strictObject({ file: contentImageFile, alt: localized(text) }).optional(),
     })
     .refine((a) => (a.category === 'services') === (a.slug !== undefined), {
       message: 'services articles have a slug per language, others none',

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'staff-second-factor-reset',
   'content-saved',
   'content-restored',
+  'image-uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +42,8 @@ export const STAFF_SESSION_COOKIE = 'vitrine_staff';
 
 /** A staff password: longer than an owner's (OWNER_PASSWORD_MIN), for an account that changes the public site. */
 export const STAFF_PASSWORD_MIN = 12;
+/** The largest photo /admin/images/ takes: a phone's full-size JPEG fits, a raw file does not. */
+export const IMAGE_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email());
 

@@ -33,7 +33,7 @@ export async function makeSiteImages(
       throw new VitrineError(
         'CONFIG_INVALID',
         `the image "${path}" of the site configuration (${file}) cannot be used: ${(error as Error).message}`,
-        'Fix the path in banners or shareImage, or give a readable JPEG, PNG or WebP file.',
+        "Fix the path in banners, shareImage or an article's image (content/articles.json), or give a readable JPEG, PNG or WebP file.",
       );
     }
   }

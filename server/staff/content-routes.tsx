@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Article, DATE_LOCALES } from '../../schema/index.js';
+import { type Article, type Content, DATE_LOCALES } from '../../schema/index.js';
+import { cspHeaderOf, inlineScriptHashes } from '../csp.js';
 import type { StaffMember } from './accounts.js';
 import { articleFields, articleFromFields } from './content/article-form.js';
-import { readContent } from './content/content-files.js';
+import { contentText, readContent } from './content/content-files.js';
+import { articlePage, withDraftFolder } from './content/preview.js';
 import type { Publisher } from './content/publisher.js';
-import { type ContentPlace, type FieldIssue, restoreContent, saveContent } from './content/save.js';
+import { type ContentPlace, type FieldIssue, issuesOf, restoreContent, saveContent } from './content/save.js';
+import { uploadsIn } from './content/upload-image.js';
 import { versionsOf, versionText } from './content/versions.js';
 import type { StaffContext } from './context.js';
 import { ArticleForm, type ArticleFormProps } from './view/ArticleForm.js';
@@ -40,6 +43,12 @@ const idSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   .max(80);
 
+/** An article form's fields as posted: texts only, each bounded; anything else is no field. */
+const formFields = (body: unknown): Record<string, string> => {
+  const parsed = z.record(z.string(), z.string().max(100_000)).safeParse(body);
+  return parsed.success ? parsed.data : {};
+};
+
 /** The message of each field an issue of the article at `index` names ("title.nl"); the others as one text. */
 function fieldErrors(t: StaffTranslate, issues: readonly FieldIssue[], index: number) {
   const errors: Record<string, string> = {};
@@ -50,7 +59,15 @@ function fieldErrors(t: StaffTranslate, issues: readonly FieldIssue[], index: nu
       others.push(issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message);
       continue;
     }
-    const field = typeof language === 'string' ? `${name}.${language}` : name;
+    // An image's fields are named apart in the form: "image" for its file, "alt.fr" for its texts.
+    const field =
+      name === 'image'
+        ? language === 'alt' && typeof issue.path[4] === 'string'
+          ? `alt.${issue.path[4]}`
+          : 'image'
+        : typeof language === 'string'
+          ? `${name}.${language}`
+          : name;
     const required = issue.code === 'invalid_type' || issue.code === 'too_small';
     errors[field] ??= required ? t('field.required') : t('field.invalid', { detail: issue.message });
   }
@@ -101,6 +118,7 @@ export function contentRoutes(
         fields={fields}
         version={extra.version ?? onDisk.digest}
         isNew={id === undefined}
+        images={await uploadsIn(place.dir)}
         errors={extra.errors ?? {}}
         message={extra.message}
       />
@@ -219,12 +237,57 @@ export function contentRoutes(
     },
   );
 
+  // The form as it stands, rendered as the visitor would see it in one language; nothing is saved.
+  admin.post<{ Params: { id: string }; Querystring: { language?: string } }>(
+    `${ADMIN_ARTICLES}:id/preview`,
+    async (request, reply) => {
+      const member = await pages.member(request, reply);
+      if (!member) return reply;
+      const t = staffTranslator(member.language);
+      const fields = formFields(request.body);
+      const isNew = request.params.id === 'new';
+      const id = isNew ? (fields.id ?? '').trim() : request.params.id;
+      const language = place.languages.find((l) => l === request.query.language) ?? place.languages[0];
+      const failed = (detail: string) =>
+        pages.page(
+          reply,
+          400,
+          member,
+          t('preview.failed', { detail }),
+          <p className="error" role="alert">
+            {t('preview.failed', { detail })}
+          </p>,
+        );
+      if (!ctx.content?.preview || !language) return failed('—');
+      if (!idSchema.safeParse(id).success) return failed(t('article.idHint'));
+      const [onDisk, pagesFile] = await Promise.all([readContent(place.dir, FILE), readContent(place.dir, 'pages.json')]);
+      const articles = [...articlesOf(onDisk.value)];
+      const at = articles.findIndex((a) => a.id === id);
+      const draft = articleFromFields(fields, place.languages, isNew || at < 0 ? undefined : articles[at]) as unknown as Article;
+      if (at < 0 || isNew) articles.push(draft);
+      else articles[at] = draft;
+      const issues = await issuesOf(place, FILE, articles);
+      if (issues.length > 0) return failed(issues.map((i) => `${i.path.slice(1).join('.')}: ${i.message}`).join('; '));
+      const url = articlePage(draft, (pagesFile.value ?? {}) as Content['pages'], language);
+      const preview = ctx.content.preview;
+      const outcome = await withDraftFolder(place.dir, FILE, contentText(articles), (configDir) => preview({ configDir, url }));
+      if (!outcome.ok) return failed(outcome.message);
+      // The site's own policy for the page's scripts; still no-store and noindex, as all of /admin/.
+      return reply
+        .header(
+          'content-security-policy',
+          cspHeaderOf({ scriptHashes: inlineScriptHashes(outcome.html), imageOrigins: [], mediaOrigins: [] }),
+        )
+        .type('text/html; charset=utf-8')
+        .send(outcome.html);
+    },
+  );
+
   admin.post<{ Params: { id: string } }>(`${ADMIN_ARTICLES}:id`, async (request, reply) => {
     const member = await pages.member(request, reply);
     if (!member) return reply;
     const t = staffTranslator(member.language);
-    const body = z.record(z.string(), z.string().max(100_000)).safeParse(request.body);
-    const fields = body.success ? body.data : {};
+    const fields = formFields(request.body);
     const isNew = request.params.id === 'new';
     const id = isNew ? (fields.id ?? '').trim() : request.params.id;
     if (!idSchema.safeParse(id).success) {

@@ -3,6 +3,7 @@ import type { WindowCounter } from '../api/window-counter.js';
 import type { Db } from '../db/open-database.js';
 import type { UnitsOfWork } from '../db/unit-of-work.js';
 import type { PasswordWork } from '../owner/password-work.js';
+import type { PreviewOutcome, PreviewRequest } from './content/preview.js';
 import type { RebuildOutcome } from './content/publisher.js';
 
 /** /admin/'s settings, as `vitrine serve` gives them (cli/serve.ts). */
@@ -30,6 +31,10 @@ export interface StaffContentOptions {
   languages: readonly Language[];
   /** Builds the site again (the incremental build); none: a save waits for the next `vitrine build`. */
   rebuild?: () => Promise<RebuildOutcome>;
+  /** The photo variants' folder (data/media): an upload's are made there, as the sync makes a listing's. */
+  media: string;
+  /** Renders one page of a draft (cli/preview.ts); none: /admin/ offers no preview. */
+  preview?: (request: PreviewRequest) => Promise<PreviewOutcome>;
 }
 
 /** What /admin/'s routes share. */

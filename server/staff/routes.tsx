@@ -33,6 +33,7 @@ import { latestAudit, recordAudit } from './audit.js';
 import { createPublisher } from './content/publisher.js';
 import { type ContentPages, contentRoutes } from './content-routes.js';
 import { type StaffContext, staffNow } from './context.js';
+import { imageRoutes } from './image-routes.js';
 import { logInStaff, logInStaffWithCode } from './log-in.js';
 import { menuRoutes } from './menu-routes.js';
 import { STAFF_POLICY } from './policy.js';
@@ -177,6 +178,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
           page(reply, status, member.language, heading, body, refreshSeconds),
       };
       contentRoutes(admin, ctx, ctx.content, publisher, pages);
+      await imageRoutes(admin, ctx, ctx.content, pages);
       menuRoutes(admin, ctx, ctx.content, publisher, pages);
     }
 

@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 export interface BuildPlaces {
   data: string;
   configDir: string;
+  /** The photo variants (data/media): the articles' images are read from it by their content's digest. */
+  media: string;
   scripts: string;
   client: string;
   /** The generated files (paths in `data`) to read without checking them again: the sync did, with this code's contract (site/build/validated-data.ts). */
@@ -29,6 +31,7 @@ export function buildPlaces(): BuildPlaces {
     (globalThis as Holder)[KEY] ?? {
       data: resolve('data/generated'),
       configDir: resolve('data/site'),
+      media: resolve('data/media'),
       scripts: resolve('dist/scripts'),
       client: resolve('dist/client'),
     }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-// The render process's bundle (site/build/render-process.ts and the site's modules it loads, the
+// The render process's bundle (site/build/render-process.ts, the preview's, and the site's modules they load, the
 // packages left to node_modules): a render process started from it loads plain JavaScript, where
 // through tsx it compiled the site's TypeScript first (each process, each build). Made with the code's
 // other bundles, kept and reused with them (site/build/bundles.ts).
@@ -10,6 +10,8 @@ export const RENDER_BUNDLE = 'render';
 
 /** The render process's entry in the build's folder `out`. */
 export const renderProcessOf = (out: string): string => join(out, RENDER_BUNDLE, 'render-process.mjs');
+/** The preview's entry (site/build/preview-process.ts), bundled with the render process. */
+export const previewProcessOf = (out: string): string => join(out, RENDER_BUNDLE, 'preview-process.mjs');
 
 /** Bundles the render process into <out>/render (Vite's server build, with the site's TypeScript options). */
 export async function bundleRenderProcess(places: { root: string; out: string }): Promise<void> {
@@ -19,13 +21,19 @@ export async function bundleRenderProcess(places: { root: string; out: string })
     root: places.root,
     logLevel: 'warn',
     build: {
-      ssr: join(places.root, 'site', 'build', 'render-process.ts'),
+      ssr: true,
       outDir: join(places.out, RENDER_BUNDLE),
       emptyOutDir: true,
       target: 'node22',
       // Its stack traces name the site's own functions.
       minify: false,
-      rollupOptions: { output: { entryFileNames: 'render-process.mjs', chunkFileNames: '[name].[hash].mjs' } },
+      rollupOptions: {
+        input: {
+          'render-process': join(places.root, 'site', 'build', 'render-process.ts'),
+          'preview-process': join(places.root, 'site', 'build', 'preview-process.ts'),
+        },
+        output: { entryFileNames: '[name].mjs', chunkFileNames: '[name].[hash].mjs' },
+      },
     },
   });
 }

@@ -36,6 +36,7 @@ export const siteProcessOrder = (context: BuildContext, task: SiteTask): SitePro
   places: {
     data: context.data,
     configDir: context.configDir,
+    media: context.media,
     scripts: `${context.out}/scripts`,
     client: `${context.out}/client`,
     ...(context.validatedData ? { validated: context.validatedData } : {}),

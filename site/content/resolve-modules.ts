@@ -78,12 +78,16 @@ function resolve(module: Module, locale: Language): ResolvedModule {
         kind: 'articles',
         module,
         items: cap(
-          siteContent().articles.filter((a) => a.category === relations.id),
+          inReadingOrder(siteContent().articles.filter((a) => a.category === relations.id)),
           relations.id === 'services' ? SERVICES_MAX : undefined,
         ),
       };
   }
 }
+
+/** News reads newest first, whatever the file's order (/admin/ adds an article at its end); other kinds keep the file's. */
+const inReadingOrder = (articles: Article[]): Article[] =>
+  articles.some((a) => a.category === 'news') ? articles.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')) : articles;
 
 const withPerRow = (module: Module, perRow: number): Module => ({ ...module, numberItemOfRow: module.numberItemOfRow ?? perRow });
 

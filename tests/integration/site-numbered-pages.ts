@@ -23,6 +23,7 @@ export function describeNumberedPages(out: string, data: () => string) {
       setBuildPlaces({
         data: data(),
         configDir: join(ROOT, 'data', 'site'),
+        media: join(ROOT, 'data', 'media'),
         scripts: join(out, 'scripts'),
         client: join(out, 'client'),
         share: { index: 0, count: 1 },

@@ -32,7 +32,12 @@ beforeAll(async () => {
   // The publication itself is staff-publish.test.ts's: here a build that ends at once.
   portal = await startOwnerPortal({
     smtpPort: smtp.port,
-    content: { dir: configDir, languages: ['fr', 'nl', 'en', 'de'], rebuild: async () => ({ ok: true }) },
+    content: {
+      dir: configDir,
+      media: join(configDir, '..', 'media'),
+      languages: ['fr', 'nl', 'en', 'de'],
+      rebuild: async () => ({ ok: true }),
+    },
   });
   browser = await launchChromium();
 });

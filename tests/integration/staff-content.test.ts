@@ -45,6 +45,7 @@ beforeAll(async () => {
     smtpPort: smtp.port,
     content: {
       dir: configDir,
+      media: join(configDir, '..', 'media'),
       languages: LANGUAGES,
       rebuild: () =>
         new Promise<RebuildOutcome>((resolve) => {

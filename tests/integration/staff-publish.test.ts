@@ -1,9 +1,13 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from '../../schema/index.js';
 import { postForm, publicationEnd, saveArticle } from '../support/admin-article.js';
 import { startAdminSite } from '../support/admin-site.js';
+import { launchChromium } from '../support/browser.js';
 import { HOSTILE_TEXTS } from '../support/feed-arbitraries.js';
 import { injectedMarkup, injectedMarkupUnder } from '../support/injected-markup.js';
 import { sharedSampleBuild } from '../support/sample-build.js';
@@ -14,15 +18,18 @@ import { sharedSampleBuild } from '../support/sample-build.js';
 // change is live (its own `vitrine build`, incremental).
 
 let site: Awaited<ReturnType<typeof startAdminSite>>;
+let work: string;
+let browser: Browser;
 
 beforeAll(async () => {
-  site = await startAdminSite(
-    await mkdtemp(join(tmpdir(), 'vitrine-publish-')),
-    'glycine-au-printemps-9',
-    await sharedSampleBuild(),
-  );
+  work = await mkdtemp(join(tmpdir(), 'vitrine-publish-'));
+  [site, browser] = await Promise.all([
+    startAdminSite(work, 'glycine-au-printemps-9', await sharedSampleBuild()),
+    launchChromium(),
+  ]);
 }, 180_000);
 afterAll(async () => {
+  await browser?.close();
   await site?.stop();
 });
 
@@ -69,4 +76,95 @@ describe('a change saved in /admin/ is live on the site (issue 45)', () => {
       expect(html.includes('>À louer<') && order(html), path).toBe(true);
     }
   }, 180_000);
+
+  it('takes an editor in Chromium from a photo to a news article previewed, published, on the news module and in sitemap.xml; a version put back takes it away', async () => {
+    // A camera's photo, with what a phone writes in it: the kept file has none of it.
+    const photo = join(work, 'terrasse.jpg');
+    await sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#6a8caf' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'CameraOfTheTest', Copyright: 'Jean Dupont' } })
+      .toFile(photo);
+    const context = await browser.newContext();
+    const [name, value] = site.cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: `${site.base}/admin/` }]);
+    const page = await context.newPage();
+    await page.goto(`${site.base}/admin/images/`);
+    await page.locator('#image-file').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Ajouter la photo' }).click();
+    expect(await page.getByRole('status').textContent()).toContain('La photo est ajoutée');
+    const [kept] = await readdir(join(work, 'site', 'images', 'uploads'));
+    const metadata = await sharp(await readFile(join(work, 'site', 'images', 'uploads', kept as string))).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.width).toBe(2000);
+    // A file that only says it is a photo is refused by its content.
+    await page
+      .locator('#image-file')
+      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg onload=alert(1)>') });
+    await page.getByRole('button', { name: 'Ajouter la photo' }).click();
+    expect(await page.getByRole('alert').textContent()).toContain("n'est pas une photo");
+    expect(await readdir(join(work, 'site', 'images', 'uploads'))).toHaveLength(1);
+
+    const id = 'journee-portes-ouvertes';
+    const titles = {
+      fr: 'Journée portes ouvertes à Mettet',
+      nl: 'Opendeurdag in Mettet',
+      en: 'Open day in Mettet',
+      de: 'Tag der offenen Tür in Mettet',
+    };
+    await page.goto(`${site.base}/admin/articles/new`);
+    await page.locator('#article-id').fill(id);
+    await page.locator('#article-date').fill('2026-12-05');
+    for (const [language, title] of Object.entries(titles)) {
+      await page.locator(`#title-${language}`).fill(title);
+      await page.locator(`#summary-${language}`).fill(`${title} : le samedi 5 décembre.`);
+      await page.locator(`#body-${language}`).fill(`${title}.\n\n## Programme\n\n- visites\n- café`);
+      await page.locator(`#alt-${language}`).fill(`La terrasse (${language})`);
+    }
+    await page.locator('#article-image').selectOption({ index: 1 });
+    // The preview, in French and in Dutch: the page as a visitor will see it, nothing published yet.
+    for (const [language, label] of [
+      ['fr', 'Aperçu (FR)'],
+      ['nl', 'Aperçu (NL)'],
+    ] as const) {
+      const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: label }).click()]);
+      await preview.waitForLoadState();
+      expect(await preview.locator('h1').textContent()).toContain(titles[language]);
+      expect(await preview.locator('.article-photo img').getAttribute('alt')).toBe(`La terrasse (${language})`);
+      expect(await preview.locator('.article-photo img').getAttribute('src')).toMatch(/^\/media\//);
+      expect(await preview.getAttribute('html', 'lang')).toBe(language);
+      await preview.close();
+    }
+    expect((await fetch(`${site.base}/fr/actualites/${id}/`)).status).toBe(404);
+
+    await page.getByRole('button', { name: 'Enregistrer et publier' }).click();
+    await expect
+      .poll(async () => (await page.locator('#article-message').textContent()) ?? '', { timeout: 120_000 })
+      .toContain('en ligne depuis');
+    const article = await fetch(`${site.base}/nl/nieuws/${id}/`);
+    expect(article.status).toBe(200);
+    const html = await article.text();
+    expect(html).toContain(titles.nl);
+    const src = /<img src="(\/media\/[^"]+)"/.exec(html.slice(html.indexOf('article-photo')))?.[1] as string;
+    const image = await fetch(`${site.base}${src}`);
+    expect(image.status).toBe(200);
+    expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).exif).toBeUndefined();
+    // On the news module (the sample's is on the services page), first and linked, and in the sitemap in each language.
+    const newsModule = async () =>
+      /<ol class="news-list">[\s\S]*?<\/ol>/.exec(await (await fetch(`${site.base}${PAGE_PATHS.services.fr}`)).text())?.[0] ?? '';
+    expect(await newsModule()).toMatch(
+      new RegExp(`^<ol class="news-list"><li><time[^>]*>[^<]*</time><h3><a href="/fr/actualites/${id}/"`),
+    );
+    const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
+    for (const path of [`/fr/actualites/${id}/`, `/nl/nieuws/${id}/`]) expect(sitemap).toContain(path);
+
+    // The version before it put back: the article leaves the site.
+    await page.goto(`${site.base}/admin/articles/versions`);
+    await page.getByRole('button', { name: 'Remettre cette version' }).first().click();
+    await expect
+      .poll(async () => (await page.getByRole('status').textContent()) ?? '', { timeout: 120_000 })
+      .toContain('en ligne depuis');
+    expect((await fetch(`${site.base}/fr/actualites/${id}/`)).status).toBe(404);
+    expect(await newsModule()).not.toContain(`/fr/actualites/${id}/`);
+    await context.close();
+  }, 300_000);
 });

@@ -11,13 +11,18 @@ const decode = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The form's fields (inputs and textareas) with their values, as a browser posts them. */
+/** The form's fields (inputs, textareas and selects) with their values, as a browser posts them. */
 export function formFieldsOf(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const m of html.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g))
     fields[m[1] as string] = decode(m[2] as string);
   for (const m of html.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
     fields[m[1] as string] = decode(m[2] as string);
+  for (const m of html.matchAll(/<select[^>]*?name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    const options = [...(m[2] as string).matchAll(/<option([^>]*)value="([^"]*)"/g)];
+    const chosen = options.find((o) => /\bselected\b/.test(o[1] as string)) ?? options[0];
+    fields[m[1] as string] = decode(chosen?.[2] ?? '');
+  }
   return fields;
 }
 

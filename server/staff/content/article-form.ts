@@ -38,8 +38,14 @@ export function bodyBlocks(text: string): Block[] {
 export type ArticleFields = Record<string, string>;
 
 export function articleFields(article: Article | undefined, languages: readonly Language[]): ArticleFields {
-  const fields: ArticleFields = { id: article?.id ?? '', category: article?.category ?? 'news', date: article?.date ?? '' };
+  const fields: ArticleFields = {
+    id: article?.id ?? '',
+    category: article?.category ?? 'news',
+    date: article?.date ?? '',
+    image: article?.image?.file ?? '',
+  };
   for (const language of languages) {
+    fields[`alt.${language}`] = article?.image?.alt[language] ?? '';
     fields[`title.${language}`] = article?.title[language] ?? '';
     fields[`summary.${language}`] = article?.summary[language] ?? '';
     fields[`body.${language}`] = bodyText(article?.body[language]);
@@ -59,8 +65,9 @@ export function articleFromFields(
   before: Article | undefined,
 ): Record<string, unknown> {
   const field = (name: string) => (fields[name] ?? '').trim();
-  const localized = (name: 'title' | 'summary' | 'slug', map: (text: string) => unknown = (text) => text) => {
-    const kept: Record<string, unknown> = { ...((before?.[name] as Record<string, unknown> | undefined) ?? {}) };
+  const localized = (name: 'title' | 'summary' | 'slug' | 'alt', map: (text: string) => unknown = (text) => text) => {
+    const earlier = name === 'alt' ? before?.image?.alt : before?.[name];
+    const kept: Record<string, unknown> = { ...((earlier as Record<string, unknown> | undefined) ?? {}) };
     for (const language of languages) {
       const text = field(`${name}.${language}`);
       if (text === '') delete kept[language];
@@ -83,5 +90,6 @@ export function articleFromFields(
     summary: localized('summary'),
     body,
     ...(field('date') !== '' && { date: field('date') }),
+    ...(field('image') !== '' && { image: { file: field('image'), alt: localized('alt') } }),
   };
 }

@@ -1,3 +1,5 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 import PQueue from 'p-queue';
 import { z } from 'zod';
 import {
@@ -59,7 +61,20 @@ export async function contentIssues(place: ContentPlace, file: EditableFile, val
     Content['agencies'],
     Content['team'],
   ];
-  return referenceProblems({ pages, articles, agencies, team }).map((message) => ({ path: [], code: 'reference', message }));
+  const missingImages = await Promise.all(
+    articles.map(async (article, index): Promise<FieldIssue[]> => {
+      if (!article.image) return [];
+      const found = await access(join(place.dir, article.image.file)).then(
+        () => true,
+        () => false,
+      );
+      return found ? [] : [{ path: [index, 'image', 'file'], code: 'reference', message: `no photo ${article.image.file}` }];
+    }),
+  );
+  return [
+    ...referenceProblems({ pages, articles, agencies, team }).map((message) => ({ path: [], code: 'reference', message })),
+    ...missingImages.flat(),
+  ];
 }
 
 /** The configuration's issues, as `vitrine build` and `vitrine serve` check it (cli/site-config.ts). */
@@ -107,7 +122,7 @@ function commit(place: ContentPlace, commits: UnitsOfWork, onDisk: ContentOnDisk
 }
 
 /** The issues of `value`, or the failure to read the other files, as issues. */
-const issuesOf = (place: ContentPlace, file: EditableFile, value: unknown) =>
+export const issuesOf = (place: ContentPlace, file: EditableFile, value: unknown) =>
   contentIssues(place, file, value).catch((error: unknown): FieldIssue[] => [
     { path: [], code: 'other', message: error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message },
   ]);

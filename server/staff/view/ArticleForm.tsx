@@ -13,6 +13,8 @@ export interface ArticleFormProps {
   /** The digest of the file the form shows: a save on another one is refused. */
   version: string;
   isNew: boolean;
+  /** The photos an article may show (the uploads' paths, newest first). */
+  images: readonly string[];
   /** Messages by field name ("title.nl"). */
   errors: Record<string, string>;
   /** The form's whole message (nothing saved, saved and being published, live…). */
@@ -79,7 +81,7 @@ function LocalizedField({
 }
 
 export function ArticleForm(props: ArticleFormProps) {
-  const { t, action, fields, version, isNew, errors, message } = props;
+  const { t, action, fields, version, isNew, errors, message, images, languages } = props;
   const services = fields.category === 'services';
   return (
     <form method="post" action={action} aria-describedby={message ? 'article-message' : undefined}>
@@ -136,7 +138,36 @@ export function ArticleForm(props: ArticleFormProps) {
       {services && <LocalizedField {...props} name="slug" label={t('article.slug')} />}
       <LocalizedField {...props} name="summary" label={t('article.summary')} multiline="short" />
       <LocalizedField {...props} name="body" label={t('article.body')} hint={t('article.bodyHint')} multiline="long" />
-      <button type="submit">{t('article.save')}</button>
+      <div className="field">
+        <label htmlFor="article-image">{t('article.image')}</label>
+        <select id="article-image" name="image" defaultValue={fields.image} aria-describedby="article-image-hint">
+          <option value="">{t('article.imageNone')}</option>
+          {/* A file named by the article but no longer among the uploads stays choosable: the save names what is wrong. */}
+          {[...new Set([...(fields.image ? [fields.image] : []), ...images])].map((file) => (
+            <option key={file} value={file}>
+              {file.split('/').at(-1)}
+            </option>
+          ))}
+        </select>
+        <span id="article-image-hint" className="hint">
+          {errors.image ?? t('article.imageHint')}
+        </span>
+      </div>
+      <LocalizedField {...props} name="alt" label={t('article.alt')} />
+      <p className="actions">
+        {languages.map((language) => (
+          <button
+            key={language}
+            type="submit"
+            className="secondary"
+            formAction={`${action}/preview?language=${language}`}
+            formTarget="_blank"
+          >
+            {t('article.preview', { language: language.toUpperCase() })}
+          </button>
+        ))}
+        <button type="submit">{t('article.save')}</button>
+      </p>
     </form>
   );
 }

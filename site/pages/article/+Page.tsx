@@ -5,6 +5,8 @@ import { PageHeader, pageBannerOf } from '../../components/Banner';
 import { AgencyAddress } from '../../components/modules/AgencyItems';
 import { NewsDate } from '../../components/modules/ArticleItems';
 import { TeamItems } from '../../components/modules/TeamItems';
+import { Photo } from '../../components/Photo';
+import { contentImage } from '../../data/content-images';
 import { useTranslation } from '../../locales/use-translation';
 import { articlePath } from '../../routing/resolve-path';
 import { siteContent } from '../../site-config';
@@ -40,6 +42,16 @@ function NewsArticle({ id, locale }: { id: string; locale: Language }) {
             <p className="news-date">
               <NewsDate date={article.date} locale={locale} />
             </p>
+          )}
+          {article.image && (
+            <figure className="article-photo">
+              <Photo
+                image={contentImage(article.image.file)}
+                alt={article.image.alt[locale]}
+                sizes="(min-width: 1024px) 66vw, 100vw"
+                eager
+              />
+            </figure>
           )}
           <ArticleBody blocks={article.body[locale]} />
         </div>

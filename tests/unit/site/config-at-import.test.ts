@@ -11,7 +11,7 @@ import { ROOT } from '../../support/cli.js';
 const nowhere = join(ROOT, 'tests', 'no-such-folder');
 // The unit tests share their worker's modules (vitest.config.ts): the next file finds the places as they were.
 const placesBefore = buildPlaces();
-setBuildPlaces({ data: nowhere, configDir: nowhere, scripts: nowhere, client: nowhere });
+setBuildPlaces({ data: nowhere, configDir: nowhere, media: nowhere, scripts: nowhere, client: nowhere });
 afterAll(() => setBuildPlaces(placesBefore));
 
 function modulesUnder(dir: string): string[] {

@@ -38,6 +38,7 @@ describe("a render process's data", () => {
     const places = {
       data,
       configDir: join(ROOT, 'data', 'site'),
+      media: join(ROOT, 'data', 'media'),
       scripts: join(data, 'none'),
       client: join(data, 'none'),
       share,

@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { IMAGE_UPLOAD_MAX_BYTES } from '../../schema/index.js';
+import { recordAudit } from './audit.js';
+import { keepUpload, uploadsIn, uploadThumbnail } from './content/upload-image.js';
+import type { ContentPages } from './content-routes.js';
+import type { StaffContentOptions, StaffContext } from './context.js';
+import { ImageList } from './view/ImageList.js';
+import { ADMIN_IMAGES, Nav } from './view/Nav.js';
+import { staffTranslator } from './view/texts.js';
+
+// /admin/images/ (issue 45): a photo added for the articles (content/upload-image.ts makes it safe
+// and its variants), the photos kept, and each one's small variant for the staff to recognise it.
+
+const MESSAGES = ['added', 'type', 'unreadable', 'busy', 'tooLarge', 'missing'] as const;
+type Message = (typeof MESSAGES)[number];
+
+export async function imageRoutes(admin: FastifyInstance, ctx: StaffContext, place: StaffContentOptions, pages: ContentPages) {
+  await admin.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  admin.get<{ Querystring: { message?: string; detected?: string } }>(ADMIN_IMAGES, async (request, reply) => {
+    const member = await pages.member(request, reply);
+    if (!member) return reply;
+    const t = staffTranslator(member.language);
+    const shown = MESSAGES.find((m) => m === request.query.message);
+    const megabytes = IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024;
+    const text = (m: Message) =>
+      m === 'added'
+        ? t('images.added')
+        : m === 'type'
+          ? t('images.refused.type', { detected: request.query.detected?.slice(0, 60) || t('images.refused.unknown') })
+          : t(`images.refused.${m}`, { megabytes });
+    const message = shown && { text: text(shown), kind: shown === 'added' ? ('notice' as const) : ('error' as const) };
+    return pages.page(
+      reply,
+      200,
+      member,
+      t('images.heading'),
+      <>
+        <Nav t={t} current="images" admin={member.role === 'admin'} />
+        <ImageList t={t} images={await uploadsIn(place.dir)} message={message} />
+      </>,
+    );
+  });
+
+  admin.post(ADMIN_IMAGES, async (request, reply) => {
+    const member = await pages.member(request, reply);
+    if (!member) return reply;
+    const back = (message: Message, detected?: string) =>
+      reply
+        .code(303)
+        .redirect(`${ADMIN_IMAGES}?message=${message}${detected ? `&detected=${encodeURIComponent(detected)}` : ''}`);
+    if (!request.isMultipart()) return back('missing');
+    const part = await request.file();
+    if (!part) return back('missing');
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      // The stream stopped at the bound: nothing of it is kept.
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return back('tooLarge');
+      throw error;
+    }
+    if (bytes.length === 0) return back('missing');
+    const outcome = await keepUpload(place, bytes);
+    if (!outcome.ok) return back(outcome.reason, outcome.reason === 'type' ? outcome.detected : undefined);
+    await recordAudit(ctx.db, {
+      actor: member.email,
+      action: 'image-uploaded',
+      subject: outcome.file,
+      detail: { file: outcome.file, width: outcome.width, height: outcome.height },
+    });
+    return back('added');
+  });
+
+  admin.get<{ Params: { name: string } }>(`${ADMIN_IMAGES}:name`, async (request, reply) => {
+    const member = await pages.member(request, reply);
+    if (!member) return reply;
+    const thumbnail = await uploadThumbnail(place, request.params.name);
+    if (!thumbnail) return reply.code(404).type('text/plain; charset=utf-8').send('');
+    return reply.type('image/webp').send(thumbnail);
+  });
+}
