@@ -13,7 +13,7 @@ import { versionsOf, versionText } from './content/versions.js';
 import type { StaffContext } from './context.js';
 import { ArticleForm, type ArticleFormProps } from './view/ArticleForm.js';
 import { ArticleList } from './view/ArticleList.js';
-import { ADMIN_ARTICLES, Nav } from './view/Nav.js';
+import { ADMIN_ARTICLES, ADMIN_MEDIA, Nav } from './view/Nav.js';
 import type { StaffTranslate } from './view/texts.js';
 import { staffTranslator } from './view/texts.js';
 import { Versions } from './view/Versions.js';
@@ -273,13 +273,15 @@ export function contentRoutes(
       const outcome = await withDraftFolder(place.dir, FILE, contentText(articles), (configDir) => preview({ configDir, url }));
       if (!outcome.ok) return failed(outcome.message);
       // The site's own policy for the page's scripts; still no-store and noindex, as all of /admin/.
+      // Its photos from the media folder: one just uploaded reaches the site's /media/ with the next build.
+      const html = outcome.html.replace(/(["\s,])\/media\//g, `$1${ADMIN_MEDIA}`);
       return reply
         .header(
           'content-security-policy',
-          cspHeaderOf({ scriptHashes: inlineScriptHashes(outcome.html), imageOrigins: [], mediaOrigins: [] }),
+          cspHeaderOf({ scriptHashes: inlineScriptHashes(html), imageOrigins: [], mediaOrigins: [] }),
         )
         .type('text/html; charset=utf-8')
-        .send(outcome.html);
+        .send(html);
     },
   );
 

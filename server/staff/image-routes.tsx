@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../schema/index.js';
@@ -6,12 +8,14 @@ import { keepUpload, uploadsIn, uploadThumbnail } from './content/upload-image.j
 import type { ContentPages } from './content-routes.js';
 import type { StaffContentOptions, StaffContext } from './context.js';
 import { ImageList } from './view/ImageList.js';
-import { ADMIN_IMAGES, Nav } from './view/Nav.js';
+import { ADMIN_IMAGES, ADMIN_MEDIA, Nav } from './view/Nav.js';
 import { staffTranslator } from './view/texts.js';
 
 // /admin/images/ (issue 45): a photo added for the articles (content/upload-image.ts makes it safe
 // and its variants), the photos kept, and each one's small variant for the staff to recognise it.
 
+/** A photo variant's path in the media folder (pipeline/images/media-store.ts): nothing else is served. */
+const VARIANT = /^[0-9a-f]{2}\/[0-9a-f]{64}\/[a-z0-9-]+\.(webp|jpg)$/;
 const MESSAGES = ['added', 'type', 'unreadable', 'busy', 'tooLarge', 'missing'] as const;
 type Message = (typeof MESSAGES)[number];
 
@@ -71,6 +75,17 @@ export async function imageRoutes(admin: FastifyInstance, ctx: StaffContext, pla
       detail: { file: outcome.file, width: outcome.width, height: outcome.height },
     });
     return back('added');
+  });
+
+  // A variant as the site's /media/ serves it once built: a preview shows the photos before that.
+  admin.get<{ Params: { '*': string } }>(`${ADMIN_MEDIA}*`, async (request, reply) => {
+    const member = await pages.member(request, reply);
+    if (!member) return reply;
+    const path = request.params['*'];
+    const match = VARIANT.exec(path);
+    const bytes = match ? await readFile(join(place.media, path)).catch(() => undefined) : undefined;
+    if (!match || !bytes) return reply.code(404).type('text/plain; charset=utf-8').send('');
+    return reply.type(match[1] === 'webp' ? 'image/webp' : 'image/jpeg').send(bytes);
   });
 
   admin.get<{ Params: { name: string } }>(`${ADMIN_IMAGES}:name`, async (request, reply) => {

@@ -6,6 +6,8 @@ import type { StaffTranslate } from './texts.js';
 export const ADMIN_ARTICLES = `${STAFF_PATHS.home}articles/`;
 /** The photos' page: the uploads the articles show. */
 export const ADMIN_IMAGES = `${STAFF_PATHS.home}images/`;
+/** The media folder's photo variants, for the previews (server/staff/image-routes.tsx). */
+export const ADMIN_MEDIA = `${STAFF_PATHS.home}media/`;
 /** The menu's page: an admin's only. */
 export const ADMIN_MENU = `${STAFF_PATHS.home}menu`;
 
