@@ -49,6 +49,13 @@ const formFields = (body: unknown): Record<string, string> => {
   return parsed.success ? parsed.data : {};
 };
 
+/** What an article form's post names: its fields, and the article's id (typed in for a new one). */
+function postedArticle(params: { id: string }, body: unknown) {
+  const fields = formFields(body);
+  const isNew = params.id === 'new';
+  return { fields, isNew, id: isNew ? (fields.id ?? '').trim() : params.id };
+}
+
 /** The message of each field an issue of the article at `index` names ("title.nl"); the others as one text. */
 function fieldErrors(t: StaffTranslate, issues: readonly FieldIssue[], index: number) {
   const errors: Record<string, string> = {};
@@ -244,9 +251,7 @@ export function contentRoutes(
       const member = await pages.member(request, reply);
       if (!member) return reply;
       const t = staffTranslator(member.language);
-      const fields = formFields(request.body);
-      const isNew = request.params.id === 'new';
-      const id = isNew ? (fields.id ?? '').trim() : request.params.id;
+      const { fields, isNew, id } = postedArticle(request.params, request.body);
       const language = place.languages.find((l) => l === request.query.language) ?? place.languages[0];
       const failed = (detail: string) =>
         pages.page(
@@ -289,9 +294,7 @@ export function contentRoutes(
     const member = await pages.member(request, reply);
     if (!member) return reply;
     const t = staffTranslator(member.language);
-    const fields = formFields(request.body);
-    const isNew = request.params.id === 'new';
-    const id = isNew ? (fields.id ?? '').trim() : request.params.id;
+    const { fields, isNew, id } = postedArticle(request.params, request.body);
     if (!idSchema.safeParse(id).success) {
       const errors = { id: t('field.invalid', { detail: t('article.idHint') }) };
       return formPage(reply, 400, member, isNew ? undefined : id, {
