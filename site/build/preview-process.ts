@@ -4,6 +4,7 @@ import { pageList as articles } from '../pages/article/page-list.js';
 import { pageList as contentPages } from '../pages/content/page-list.js';
 import { pageList as home } from '../pages/home/page-list.js';
 import { type BuildPlaces, setBuildPlaces } from './places.js';
+import type { PageEntry } from './render-pages.js';
 import { vikeRenderPage } from './vike-render.js';
 
 // One page of the site rendered on request, from a draft of the content (/admin/'s preview, issue
@@ -22,7 +23,8 @@ try {
   const order = JSON.parse(process.argv[2] ?? '') as PreviewOrder;
   setBuildPlaces(order.places);
   const render = await vikeRenderPage(pathToFileURL(join(order.code, 'server', 'entry.mjs')).href);
-  const page = [...home(), ...articles(), ...contentPages()].find((p) => p.url === order.url);
+  const pages: PageEntry[] = [...home(), ...articles(), ...contentPages()];
+  const page = pages.find((p) => p.url === order.url);
   if (!page) throw new Error(`the draft has no page at ${order.url}`);
   const context = typeof page.pageContext === 'function' ? page.pageContext() : page.pageContext;
   process.stdout.write(await render(page.url, context));
