@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_PATHS } from '../../schema/index.js';
+import { PAGE_PATHS, STAFF_PATHS } from '../../schema/index.js';
 import { postForm, publicationEnd, saveArticle } from '../support/admin-article.js';
 import { startAdminSite } from '../support/admin-site.js';
 import { launchChromium } from '../support/browser.js';
@@ -77,17 +77,27 @@ describe('a change saved in /admin/ is live on the site (issue 45)', () => {
     }
   }, 180_000);
 
-  it('takes an editor in Chromium from a photo to a news article previewed, published, on the news module and in sitemap.xml; a version put back takes it away', async () => {
+  it('takes invited editors in Chromium (fr, nl) from a photo to a news article previewed, published, on the news module and in sitemap.xml, and a version put back taking it away', async () => {
     // A camera's photo, with what a phone writes in it: the kept file has none of it.
     const photo = join(work, 'terrasse.jpg');
     await sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#6a8caf' } })
       .jpeg()
       .withExif({ IFD0: { Make: 'CameraOfTheTest', Copyright: 'Jean Dupont' } })
       .toFile(photo);
-    const context = await browser.newContext();
-    const [name, value] = site.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: `${site.base}/admin/` }]);
-    const page = await context.newPage();
+    // Invited editors, each in a browser of their own: one writes in French, one in Dutch.
+    const editorIn = async (email: string, language: 'fr' | 'nl') => {
+      const token = await site.invite(email, 'editor', language);
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${site.base}${STAFF_PATHS.password}?token=${token}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
+      await page.locator('#password-new').fill('une-glycine-au-printemps-9');
+      await page.locator('#password-confirm').fill('une-glycine-au-printemps-9');
+      await page.locator('#password-confirm').press('Enter');
+      await page.waitForURL(`${site.base}${STAFF_PATHS.home}`);
+      return { context, page };
+    };
+    const { context, page } = await editorIn('claire@agence.test', 'fr');
     await page.goto(`${site.base}/admin/images/`);
     await page.locator('#image-file').setInputFiles(photo);
     await page.getByRole('button', { name: 'Ajouter la photo' }).click();
@@ -167,12 +177,15 @@ describe('a change saved in /admin/ is live on the site (issue 45)', () => {
     const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
     for (const path of [`/fr/actualites/${id}/`, `/nl/nieuws/${id}/`]) expect(sitemap).toContain(path);
 
-    // The version before it put back: the article leaves the site.
-    await page.goto(`${site.base}/admin/articles/versions`);
-    await page.getByRole('button', { name: 'Remettre cette version' }).first().click();
+    // The Dutch-speaking editor puts the version before it back: the article leaves the site.
+    const dutch = await editorIn('joost@agence.test', 'nl');
+    await dutch.page.getByRole('link', { name: 'Artikels' }).click();
+    await dutch.page.getByRole('link', { name: 'Vorige versies van de artikels' }).click();
+    await dutch.page.getByRole('button', { name: 'Deze versie terugzetten' }).first().click();
     await expect
-      .poll(async () => (await page.getByRole('status').textContent()) ?? '', { timeout: 120_000 })
-      .toContain('en ligne depuis');
+      .poll(async () => (await dutch.page.getByRole('status').textContent()) ?? '', { timeout: 120_000 })
+      .toContain('online sinds');
+    await dutch.context.close();
     expect((await fetch(`${site.base}/fr/actualites/${id}/`)).status).toBe(404);
     expect(await newsModule()).not.toContain(`/fr/actualites/${id}/`);
     await context.close();

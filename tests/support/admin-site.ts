@@ -29,6 +29,17 @@ async function copyBuild(built: SampleBuild, work: string): Promise<SampleBuild>
   return copy;
 }
 
+/** `vitrine staff invite`'s printed link (no mail server): its token. */
+async function invitation(env: Record<string, string>, config: string, email: string, role: string, language?: string) {
+  const invite = await runCli(
+    ['staff', 'invite', email, '--role', role, '--config', config, ...(language ? ['--language', language] : [])],
+    env,
+  );
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(invite.stdout)?.[1];
+  if (invite.code !== 0 || !token) throw new Error(`vitrine staff invite failed: ${invite.stderr}`);
+  return token;
+}
+
 /** `vitrine staff invite`'s printed link followed to a password: the session cookie ("name=value"). */
 async function staffSession(
   base: string,
@@ -38,9 +49,7 @@ async function staffSession(
   role: string,
   password: string,
 ) {
-  const invite = await runCli(['staff', 'invite', email, '--role', role, '--config', config], env);
-  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(invite.stdout)?.[1];
-  if (invite.code !== 0 || !token) throw new Error(`vitrine staff invite failed: ${invite.stderr}`);
+  const token = await invitation(env, config, email, role);
   const set = await postForm(base, STAFF_PATHS.password, { token, password, passwordConfirm: password });
   const cookie = set.headers.getSetCookie()[0]?.split(';')[0];
   if (set.status !== 303 || !cookie) throw new Error(`the password could not be set (${set.status})`);
@@ -76,7 +85,9 @@ export async function startAdminSite(work: string, password: string, built?: Sam
       if (confirmed.status !== 303) throw new Error(`the second factor could not be set up (${confirmed.status})`);
       return session;
     };
-    return { base, cookie, stop, site: sample.site, adminSession };
+    /** An invitation's token, for a browser to follow its link. */
+    const invite = (email: string, role: 'editor' | 'admin', language: string) => invitation(env, config, email, role, language);
+    return { base, cookie, stop, site: sample.site, adminSession, invite };
   } catch (error) {
     await stop();
     throw error;
