@@ -36,7 +36,7 @@ const contentImageFile = z
   .regex(/^images\/[a-z0-9][a-z0-9/_-]*\.(jpg|jpeg|png|webp)$/, 'a JPEG, PNG or WebP file under images/ of the configuration');
 const width = z.number().int().min(1).max(12);
 
-/** A block of an article's body: a paragraph, a sub-heading or a list. Plain text only: React escapes it. */
+/** A block of an article's body: a paragraph, a sub-heading or a list. Text, with a paragraph's and an item's marks (schema/inline-text.ts): React escapes it. */
 const blockSchema = z.union([
   z.string().min(1),
   z.strictObject({ heading: z.string().min(1) }),

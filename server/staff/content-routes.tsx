@@ -76,7 +76,12 @@ function fieldErrors(t: StaffTranslate, issues: readonly FieldIssue[], index: nu
           ? `${name}.${language}`
           : name;
     const required = issue.code === 'invalid_type' || issue.code === 'too_small';
-    errors[field] ??= required ? t('field.required') : t('field.invalid', { detail: issue.message });
+    errors[field] ??=
+      issue.code === 'link'
+        ? t('field.link', { href: issue.message })
+        : required
+          ? t('field.required')
+          : t('field.invalid', { detail: issue.message });
   }
   return { errors, others };
 }

@@ -128,6 +128,25 @@ describe('articles in /admin/ (issue 45)', () => {
     expect(await readFile(join(configDir, 'content', 'articles.json'), 'utf8')).toBe(before);
   });
 
+  it('keeps emphasis and links as typed, and refuses a link the site would not follow, next to its field', async () => {
+    const form = await (await client.get('/admin/articles/portes-ouvertes', cookie)).text();
+    const before = await readFile(join(configDir, 'content', 'articles.json'), 'utf8');
+    const body = 'Le *samedi*, **entrée libre** : [écrivez-nous](/fr/contact/) ou [voyez ceci](javascript:alert(1)).';
+    const refused = await client.post('/admin/articles/portes-ouvertes', { ...formFieldsOf(form), 'body.fr': body }, cookie);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toMatch(/id="body-fr-error" class="error">Le lien vers « javascript:alert\(1\) » est refusé/);
+    expect(await readFile(join(configDir, 'content', 'articles.json'), 'utf8')).toBe(before);
+    const allowed = body.replace('(javascript:alert(1))', '(https://www.wallonie.be/fr/peb)');
+    const saved = await client.post('/admin/articles/portes-ouvertes', { ...formFieldsOf(form), 'body.fr': allowed }, cookie);
+    expect(saved.status).toBe(303);
+    const articles = JSON.parse(await readFile(join(configDir, 'content', 'articles.json'), 'utf8')) as {
+      id: string;
+      body: { fr: unknown[] };
+    }[];
+    expect(articles.find((a) => a.id === 'portes-ouvertes')?.body.fr).toEqual([allowed]);
+  });
+
   it('refuses a save made on a file that changed since the form was opened', async () => {
     const form = await (await client.get('/admin/articles/portes-ouvertes', cookie)).text();
     const first = formFieldsOf(form);

@@ -3,7 +3,9 @@ import type { Article, Block, Language } from '../../../schema/index.js';
 // An article as /admin/'s form shows it, and the form's fields back as an article. Pure. The body is
 // written as plain text a person reads as it will show: a blank line between blocks, "## " before a
 // sub-heading, "- " before each item of a list. That is every block the site renders (schema/
-// content.ts): what the staff member types is what the visitor gets, as text (React escapes it).
+// content.ts), and a paragraph's or an item's marks (*emphasis*, **bold**, [links](…): schema/
+// inline-text.ts) are kept as typed: what the staff member types is what the visitor gets, as text
+// (React escapes it).
 
 const HEADING = '## ';
 const ITEM = '- ';

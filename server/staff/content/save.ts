@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import PQueue from 'p-queue';
 import { z } from 'zod';
 import {
+  type Article,
   CONTENT_FILES,
   type Content,
   type ContentFile,
@@ -12,6 +13,7 @@ import {
   referenceProblems,
   siteConfigSchema,
 } from '../../../schema/index.js';
+import { refusedLinks } from '../../../schema/inline-text.js';
 import type { UnitsOfWork } from '../../db/unit-of-work.js';
 import { recordAudit } from '../audit.js';
 import { type ContentOnDisk, contentText, digestOf, type EditableFile, readContent, writeContentText } from './content-files.js';
@@ -74,7 +76,18 @@ export async function contentIssues(place: ContentPlace, file: EditableFile, val
   return [
     ...referenceProblems({ pages, articles, agencies, team }).map((message) => ({ path: [], code: 'reference', message })),
     ...missingImages.flat(),
+    ...articles.flatMap(refusedLinksOf),
   ];
+}
+
+/** The links of an article's text that the site would not follow (schema/inline-text.ts): code 'link', the address as message. */
+function refusedLinksOf(article: Article, index: number): FieldIssue[] {
+  return Object.entries(article.body).flatMap(([language, blocks]) =>
+    (blocks ?? [])
+      .flatMap((block) => (typeof block === 'string' ? [block] : 'list' in block ? block.list : []))
+      .flatMap(refusedLinks)
+      .map((href) => ({ path: [index, 'body', language], code: 'link', message: href })),
+  );
 }
 
 /** The configuration's issues, as `vitrine build` and `vitrine serve` check it (cli/site-config.ts). */
