@@ -41,6 +41,7 @@ import { mailStaffResetLink } from './reset-link.js';
 import { codeStep, newSecondFactorSecret, secondFactorSetup } from './second-factor.js';
 import { closeStaffSession, openStaffSession, sessionStaff } from './sessions.js';
 import { ADMIN_STYLESHEET } from './stylesheet.js';
+import { teamRoutes } from './team-routes.js';
 import { renderAdminPage } from './view/AdminPage.js';
 import { CodeForm, LoginForms, PasswordForm } from './view/Forms.js';
 import { Home } from './view/Home.js';
@@ -179,6 +180,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       };
       contentRoutes(admin, ctx, ctx.content, publisher, pages);
       await imageRoutes(admin, ctx, ctx.content, pages);
+      teamRoutes(admin, ctx, ctx.content, publisher, pages);
       menuRoutes(admin, ctx, ctx.content, publisher, pages);
     }
 

@@ -89,6 +89,12 @@ describe.each([
     await check(page, problems);
     await page.goto(`${portal.base}/admin/articles/versions`);
     await check(page, problems);
+    // The team, a member's form and the photos: an editor's too.
+    for (const path of ['/admin/team/', '/admin/team/isabelle-delvaux', '/admin/team/versions', '/admin/images/']) {
+      await page.goto(`${portal.base}${path}`);
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
+      await check(page, problems);
+    }
     await page.goto(`${portal.base}/admin/menu`);
     // An editor's: the page says to ask an admin.
     expect(await page.locator('[role="alert"]').textContent()).toMatch(language === 'fr' ? /administrateur/ : /beheerder/);

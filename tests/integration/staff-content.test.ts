@@ -198,4 +198,43 @@ describe('articles in /admin/ (issue 45)', () => {
       await readFile(join(ROOT, 'data', 'site', 'content', 'articles.json'), 'utf8'),
     );
   });
+
+  it('edits a team member and adds one, the roles side by side, a missing one named, each save a version of team.json', async () => {
+    const list = await (await client.get('/admin/team/', cookie)).text();
+    expect(list).toContain('href="/admin/team/isabelle-delvaux"');
+    const form = await (await client.get('/admin/team/isabelle-delvaux', cookie)).text();
+    for (const language of LANGUAGES) expect(form).toContain(`id="role-${language}"`);
+    expect(form).toMatch(/<option value="philippeville" selected="">/);
+    const changed = {
+      ...formFieldsOf(form),
+      'role.fr': 'Gérante et agente IPI',
+      'speaks.fr': 'on',
+      'speaks.de': 'on',
+    };
+    expect((await client.post('/admin/team/isabelle-delvaux', changed, cookie)).status).toBe(303);
+    const team = async () =>
+      JSON.parse(await readFile(join(configDir, 'content', 'team.json'), 'utf8')) as {
+        id: string;
+        role: Record<string, string>;
+        languages: string[];
+      }[];
+    const isabelle = (await team()).find((m) => m.id === 'isabelle-delvaux');
+    expect(isabelle?.role.fr).toBe('Gérante et agente IPI');
+    expect(isabelle?.role.nl).toBe('Zaakvoerder, erkend vastgoedmakelaar BIV');
+    expect(isabelle?.languages).toEqual(['fr', 'de']);
+
+    const blank = await (await client.get('/admin/team/new', cookie)).text();
+    const fields: Record<string, string> = { ...formFieldsOf(blank), id: 'marc-lemaire', name: 'Marc Lemaire', agency: 'mettet' };
+    for (const language of ['fr', 'nl', 'en']) fields[`role.${language}`] = `Agent (${language})`;
+    const refused = await client.post('/admin/team/new', fields, cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/id="role-de-error" class="error">Obligatoire dans cette langue\./);
+    expect((await team()).some((m) => m.id === 'marc-lemaire')).toBe(false);
+    expect((await client.post('/admin/team/new', { ...fields, 'role.de': 'Makler' }, cookie)).status).toBe(303);
+    expect((await team()).find((m) => m.id === 'marc-lemaire')?.role.de).toBe('Makler');
+
+    const versions = await (await client.get('/admin/team/versions', cookie)).text();
+    // The file before the first save, then the two saves.
+    expect([...versions.matchAll(/action="\/admin\/team\/versions\/(\d+)"/g)]).toHaveLength(2);
+  });
 });

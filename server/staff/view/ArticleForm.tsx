@@ -1,5 +1,6 @@
 import { ARTICLE_CATEGORIES, type Language } from '../../../schema/index.js';
 import type { ArticleFields } from '../content/article-form.js';
+import { IdField } from './IdField.js';
 import type { StaffTranslate } from './texts.js';
 
 // An article's form: each text with the enabled languages side by side, a missing translation
@@ -21,7 +22,7 @@ export interface ArticleFormProps {
   message?: { text: string; kind: 'error' | 'notice' };
 }
 
-function LocalizedField({
+export function LocalizedField({
   t,
   name,
   label,
@@ -93,22 +94,7 @@ export function ArticleForm(props: ArticleFormProps) {
       <input type="hidden" name="version" value={version} />
       {isNew && (
         <>
-          <div className="field">
-            <label htmlFor="article-id">{t('article.id')}</label>
-            <input
-              id="article-id"
-              name="id"
-              required
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              maxLength={80}
-              defaultValue={fields.id}
-              aria-describedby="article-id-hint"
-              aria-invalid={errors.id ? true : undefined}
-            />
-            <span id="article-id-hint" className="hint">
-              {errors.id ?? t('article.idHint')}
-            </span>
-          </div>
+          <IdField t={t} id="article-id" value={fields.id} error={errors.id} />
           <div className="field">
             <label htmlFor="article-category">{t('article.category')}</label>
             <select id="article-category" name="category" defaultValue={fields.category}>

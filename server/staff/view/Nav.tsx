@@ -4,6 +4,10 @@ import type { StaffTranslate } from './texts.js';
 // The links at the top of every /admin/ page after the login: the current one marked.
 
 export const ADMIN_ARTICLES = `${STAFF_PATHS.home}articles/`;
+/** The pages the navigation names. */
+export type NavKey = 'home' | 'articles' | 'team' | 'images' | 'menu';
+/** The team's pages: its members. */
+export const ADMIN_TEAM = `${STAFF_PATHS.home}team/`;
 /** The photos' page: the uploads the articles show. */
 export const ADMIN_IMAGES = `${STAFF_PATHS.home}images/`;
 /** The media folder's photo variants, for the previews (server/staff/image-routes.tsx). */
@@ -11,18 +15,11 @@ export const ADMIN_MEDIA = `${STAFF_PATHS.home}media/`;
 /** The menu's page: an admin's only. */
 export const ADMIN_MENU = `${STAFF_PATHS.home}menu`;
 
-export function Nav({
-  t,
-  current,
-  admin,
-}: {
-  t: StaffTranslate;
-  current: 'home' | 'articles' | 'images' | 'menu';
-  admin: boolean;
-}) {
+export function Nav({ t, current, admin }: { t: StaffTranslate; current: NavKey; admin: boolean }) {
   const links = [
     { key: 'home', href: STAFF_PATHS.home, text: t('nav.home') },
     { key: 'articles', href: ADMIN_ARTICLES, text: t('nav.articles') },
+    { key: 'team', href: ADMIN_TEAM, text: t('nav.team') },
     { key: 'images', href: ADMIN_IMAGES, text: t('nav.images') },
     ...(admin ? [{ key: 'menu', href: ADMIN_MENU, text: t('nav.menu') }] : []),
   ] as const;

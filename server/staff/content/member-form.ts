@@ -1,0 +1,45 @@
+import { LANGUAGES, type Language, type Member } from '../../../schema/index.js';
+
+// A team member as /admin/team/'s form shows it, and the form's fields back as a member. Pure, as
+// the article's (article-form.ts): not validated here, the save checks the whole file.
+
+export type MemberFields = Record<string, string>;
+
+/** A checkbox's value as a browser posts it, when ticked. */
+const TICKED = 'on';
+
+export function memberFields(member: Member | undefined, languages: readonly Language[]): MemberFields {
+  const fields: MemberFields = {
+    id: member?.id ?? '',
+    name: member?.name ?? '',
+    phone: member?.phone ?? '',
+    email: member?.email ?? '',
+    agency: member?.agency ?? '',
+  };
+  for (const language of languages) fields[`role.${language}`] = member?.role[language] ?? '';
+  for (const language of LANGUAGES) if (member?.languages.includes(language)) fields[`speaks.${language}`] = TICKED;
+  return fields;
+}
+
+/** The member the form describes; the roles of languages not enabled are kept from `before`. */
+export function memberFromFields(
+  fields: MemberFields,
+  languages: readonly Language[],
+  before: Member | undefined,
+): Record<string, unknown> {
+  const field = (name: string) => (fields[name] ?? '').trim();
+  const role: Record<string, string> = { ...(before?.role ?? {}) };
+  for (const language of languages) {
+    if (field(`role.${language}`) === '') delete role[language];
+    else role[language] = field(`role.${language}`);
+  }
+  return {
+    id: before?.id ?? field('id'),
+    name: field('name'),
+    role,
+    ...(field('phone') !== '' && { phone: field('phone') }),
+    ...(field('email') !== '' && { email: field('email') }),
+    agency: field('agency'),
+    languages: LANGUAGES.filter((language) => fields[`speaks.${language}`] === TICKED),
+  };
+}
