@@ -29,10 +29,12 @@ import {
   staffLinkOf,
   useStaffLink,
 } from './accounts.js';
+import { agencyPages } from './agency-routes.js';
 import { latestAudit, recordAudit } from './audit.js';
 import { createPublisher } from './content/publisher.js';
 import { type ContentPages, contentRoutes } from './content-routes.js';
 import { type StaffContext, staffNow } from './context.js';
+import { entryRoutes } from './entry-routes.js';
 import { imageRoutes } from './image-routes.js';
 import { logInStaff, logInStaffWithCode } from './log-in.js';
 import { menuRoutes } from './menu-routes.js';
@@ -41,7 +43,7 @@ import { mailStaffResetLink } from './reset-link.js';
 import { codeStep, newSecondFactorSecret, secondFactorSetup } from './second-factor.js';
 import { closeStaffSession, openStaffSession, sessionStaff } from './sessions.js';
 import { ADMIN_STYLESHEET } from './stylesheet.js';
-import { teamRoutes } from './team-routes.js';
+import { teamPages } from './team-routes.js';
 import { renderAdminPage } from './view/AdminPage.js';
 import { CodeForm, LoginForms, PasswordForm } from './view/Forms.js';
 import { Home } from './view/Home.js';
@@ -180,7 +182,8 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       };
       contentRoutes(admin, ctx, ctx.content, publisher, pages);
       await imageRoutes(admin, ctx, ctx.content, pages);
-      teamRoutes(admin, ctx, ctx.content, publisher, pages);
+      entryRoutes(admin, ctx, ctx.content, publisher, pages, teamPages(ctx.content));
+      entryRoutes(admin, ctx, ctx.content, publisher, pages, agencyPages(ctx.content));
       menuRoutes(admin, ctx, ctx.content, publisher, pages);
     }
 

@@ -56,7 +56,7 @@ export interface VersionedFile {
   base: string;
   current: NavKey;
   /** The kind's name in the navigation, for the page's heading. */
-  name: 'nav.articles' | 'nav.team';
+  name: 'nav.articles' | 'nav.team' | 'nav.agencies';
 }
 
 export function versionRoutes(

@@ -89,8 +89,15 @@ describe.each([
     await check(page, problems);
     await page.goto(`${portal.base}/admin/articles/versions`);
     await check(page, problems);
-    // The team, a member's form and the photos: an editor's too.
-    for (const path of ['/admin/team/', '/admin/team/isabelle-delvaux', '/admin/team/versions', '/admin/images/']) {
+    // The team, the offices and the photos, with their forms: an editor's too.
+    for (const path of [
+      '/admin/team/',
+      '/admin/team/isabelle-delvaux',
+      '/admin/team/versions',
+      '/admin/agencies/',
+      '/admin/agencies/mettet',
+      '/admin/images/',
+    ]) {
       await page.goto(`${portal.base}${path}`);
       expect(await page.getAttribute('html', 'lang')).toBe(language);
       await check(page, problems);

@@ -237,4 +237,41 @@ describe('articles in /admin/ (issue 45)', () => {
     // The file before the first save, then the two saves.
     expect([...versions.matchAll(/action="\/admin\/team\/versions\/(\d+)"/g)]).toHaveLength(2);
   });
+
+  it('edits an office: its hours per language, its page’s text with a link, a wrong postcode named at its field', async () => {
+    expect(await (await client.get('/admin/agencies/', cookie)).text()).toContain('href="/admin/agencies/mettet"');
+    const form = await (await client.get('/admin/agencies/mettet', cookie)).text();
+    const agencies = async () =>
+      JSON.parse(await readFile(join(configDir, 'content', 'agencies.json'), 'utf8')) as {
+        id: string;
+        zip: string;
+        hours: Record<string, string>;
+        description: Record<string, unknown[]>;
+      }[];
+    const before = await agencies();
+    const wrong = await client.post('/admin/agencies/mettet', { ...formFieldsOf(form), zip: '56' }, cookie);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toMatch(/id="agency-zip-error" class="error">Non valable/);
+    expect(await agencies()).toEqual(before);
+    const change = {
+      ...formFieldsOf(form),
+      'hours.fr': 'Du lundi au samedi, 9 h – 18 h',
+      'description.fr': 'Sur la place de Mettet. [Écrivez-nous](/fr/contact/).\n\n- parking\n- accès PMR',
+    };
+    expect((await client.post('/admin/agencies/mettet', change, cookie)).status).toBe(303);
+    const mettet = (await agencies()).find((a) => a.id === 'mettet');
+    expect(mettet?.hours.fr).toBe('Du lundi au samedi, 9 h – 18 h');
+    expect(mettet?.hours.nl).toBe(before.find((a) => a.id === 'mettet')?.hours.nl);
+    expect(mettet?.description.fr).toEqual([
+      'Sur la place de Mettet. [Écrivez-nous](/fr/contact/).',
+      { list: ['parking', 'accès PMR'] },
+    ]);
+    const again = await (await client.get('/admin/agencies/mettet', cookie)).text();
+    const hostile = { ...formFieldsOf(again), 'description.nl': '[x](javascript:alert(1))' };
+    const refused = await client.post('/admin/agencies/mettet', hostile, cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(
+      /id="description-nl-error" class="error">De link naar|id="description-nl-error" class="error">Le lien vers/,
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import PQueue from 'p-queue';
 import { z } from 'zod';
 import {
-  type Article,
+  type Block,
   CONTENT_FILES,
   type Content,
   type ContentFile,
@@ -63,8 +63,9 @@ export async function contentIssues(place: ContentPlace, file: EditableFile, val
     Content['agencies'],
     Content['team'],
   ];
+  // Only the file being saved: another's problem is its own save's to name.
   const missingImages = await Promise.all(
-    articles.map(async (article, index): Promise<FieldIssue[]> => {
+    (file === 'articles.json' ? articles : []).map(async (article, index): Promise<FieldIssue[]> => {
       if (!article.image) return [];
       const found = await access(join(place.dir, article.image.file)).then(
         () => true,
@@ -76,17 +77,20 @@ export async function contentIssues(place: ContentPlace, file: EditableFile, val
   return [
     ...referenceProblems({ pages, articles, agencies, team }).map((message) => ({ path: [], code: 'reference', message })),
     ...missingImages.flat(),
-    ...articles.flatMap(refusedLinksOf),
+    ...(file === 'articles.json' ? articles.flatMap((article, index) => refusedLinksOf(article.body, [index, 'body'])) : []),
+    ...(file === 'agencies.json'
+      ? agencies.flatMap((agency, index) => refusedLinksOf(agency.description, [index, 'description']))
+      : []),
   ];
 }
 
-/** The links of an article's text that the site would not follow (schema/inline-text.ts): code 'link', the address as message. */
-function refusedLinksOf(article: Article, index: number): FieldIssue[] {
-  return Object.entries(article.body).flatMap(([language, blocks]) =>
+/** The links of a text by language (an article's body, an office's page) that the site would not follow (schema/inline-text.ts): code 'link', the address as message. */
+function refusedLinksOf(texts: Partial<Record<string, Block[]>>, at: readonly PropertyKey[]): FieldIssue[] {
+  return Object.entries(texts).flatMap(([language, blocks]) =>
     (blocks ?? [])
       .flatMap((block) => (typeof block === 'string' ? [block] : 'list' in block ? block.list : []))
       .flatMap(refusedLinks)
-      .map((href) => ({ path: [index, 'body', language], code: 'link', message: href })),
+      .map((href) => ({ path: [...at, language], code: 'link', message: href })),
   );
 }
 

@@ -5,9 +5,11 @@ import type { StaffTranslate } from './texts.js';
 
 export const ADMIN_ARTICLES = `${STAFF_PATHS.home}articles/`;
 /** The pages the navigation names. */
-export type NavKey = 'home' | 'articles' | 'team' | 'images' | 'menu';
+export type NavKey = 'home' | 'articles' | 'team' | 'agencies' | 'images' | 'menu';
 /** The team's pages: its members. */
 export const ADMIN_TEAM = `${STAFF_PATHS.home}team/`;
+/** The offices' pages. */
+export const ADMIN_AGENCIES = `${STAFF_PATHS.home}agencies/`;
 /** The photos' page: the uploads the articles show. */
 export const ADMIN_IMAGES = `${STAFF_PATHS.home}images/`;
 /** The media folder's photo variants, for the previews (server/staff/image-routes.tsx). */
@@ -20,6 +22,7 @@ export function Nav({ t, current, admin }: { t: StaffTranslate; current: NavKey;
     { key: 'home', href: STAFF_PATHS.home, text: t('nav.home') },
     { key: 'articles', href: ADMIN_ARTICLES, text: t('nav.articles') },
     { key: 'team', href: ADMIN_TEAM, text: t('nav.team') },
+    { key: 'agencies', href: ADMIN_AGENCIES, text: t('nav.agencies') },
     { key: 'images', href: ADMIN_IMAGES, text: t('nav.images') },
     ...(admin ? [{ key: 'menu', href: ADMIN_MENU, text: t('nav.menu') }] : []),
   ] as const;

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ReactNode } from 'react';
+import type { StaffMember } from './accounts.js';
+import { readContent } from './content/content-files.js';
+import type { Publisher } from './content/publisher.js';
+import type { ContentPlace } from './content/save.js';
+import type { ContentPages } from './content-routes.js';
+import type { StaffContext } from './context.js';
+import { saveEntry } from './entry-save.js';
+import { idSchema, postedEntry } from './form-post.js';
+import { type PublicationMessage, savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
+import { Nav } from './view/Nav.js';
+import type { StaffTranslate } from './view/texts.js';
+import { staffTranslator } from './view/texts.js';
+
+// The pages of a list file's entries in /admin/ (issue 45: the team, the agencies): the list, an
+// entry's form, a new one, the file's versions; each save checked, kept and published as an
+// article's is (entry-save.ts). A kind says how its entries read as a form and back.
+
+/** What an entry's form is given. */
+export interface EntryFormProps {
+  t: StaffTranslate;
+  action: string;
+  fields: Record<string, string>;
+  /** The digest of the file the form shows: a save on another one is refused. */
+  version: string;
+  isNew: boolean;
+  errors: Record<string, string>;
+  message?: { text: string; kind: 'error' | 'notice' };
+}
+
+export interface EntryKind<T extends { id: string }> extends VersionedFile {
+  /** The list page's heading. */
+  listHeading: (t: StaffTranslate) => string;
+  list: (t: StaffTranslate, entries: readonly T[], member: StaffMember) => Promise<ReactNode>;
+  /** The form page's heading, for an entry or a new one. */
+  heading: (t: StaffTranslate, entry: T | undefined) => string;
+  form: (props: EntryFormProps) => Promise<ReactNode>;
+  fieldsOf: (entry: T | undefined) => Record<string, string>;
+  /** The entry the form describes, from the one it replaces; not checked here: the save checks the file. */
+  fromFields: (fields: Record<string, string>, before: T | undefined) => T;
+}
+
+const listOf = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+
+export function entryRoutes<T extends { id: string }>(
+  admin: FastifyInstance,
+  ctx: StaffContext,
+  place: ContentPlace,
+  publisher: Publisher | undefined,
+  pages: ContentPages,
+  kind: EntryKind<T>,
+) {
+  const { file, base } = kind;
+  const withNav = (member: StaffMember, body: ReactNode) => (
+    <>
+      <Nav t={staffTranslator(member.language)} current={kind.current} admin={member.role === 'admin'} />
+      {body}
+    </>
+  );
+
+  const formPage = async (
+    reply: FastifyReply,
+    status: number,
+    member: StaffMember,
+    id: string | undefined,
+    extra: {
+      fields?: Record<string, string>;
+      version?: string;
+      errors?: Record<string, string>;
+      message?: PublicationMessage;
+    } = {},
+  ) => {
+    const t = staffTranslator(member.language);
+    const onDisk = await readContent(place.dir, file);
+    const shown = id === undefined ? undefined : listOf<T>(onDisk.value).find((e) => e.id === id);
+    if (id !== undefined && !shown) return reply.code(303).redirect(base);
+    const form = await kind.form({
+      t,
+      action: `${base}${id ?? 'new'}`,
+      fields: extra.fields ?? kind.fieldsOf(shown),
+      version: extra.version ?? onDisk.digest,
+      isNew: id === undefined,
+      errors: extra.errors ?? {},
+      message: extra.message,
+    });
+    return pages.page(
+      reply,
+      status,
+      member,
+      kind.heading(t, shown),
+      withNav(member, form),
+      extra.message?.refresh ? 2 : undefined,
+    );
+  };
+
+  admin.get(base, async (request, reply) => {
+    const member = await pages.member(request, reply);
+    if (!member) return reply;
+    const t = staffTranslator(member.language);
+    const entries = listOf<T>((await readContent(place.dir, file)).value);
+    return pages.page(reply, 200, member, kind.listHeading(t), withNav(member, await kind.list(t, entries, member)));
+  });
+
+  admin.get(`${base}new`, async (request, reply) => {
+    const member = await pages.member(request, reply);
+    return member ? formPage(reply, 200, member, undefined) : reply;
+  });
+
+  versionRoutes(admin, ctx, place, publisher, pages, kind);
+
+  admin.get<{ Params: { id: string }; Querystring: { published?: string; saved?: string } }>(
+    `${base}:id`,
+    async (request, reply) => {
+      const member = await pages.member(request, reply);
+      if (!member) return reply;
+      const id = idSchema.safeParse(request.params.id);
+      if (!id.success) return reply.code(303).redirect(base);
+      const t = staffTranslator(member.language);
+      return formPage(reply, 200, member, id.data, { message: savedMessage(publisher, t, request.query, member) });
+    },
+  );
+
+  admin.post<{ Params: { id: string } }>(`${base}:id`, async (request, reply) => {
+    const member = await pages.member(request, reply);
+    if (!member) return reply;
+    const posted = postedEntry(request.params, request.body);
+    return saveEntry<T>(reply, {
+      place,
+      ctx,
+      publisher,
+      member,
+      file,
+      base,
+      posted,
+      make: (before) => kind.fromFields(posted.fields, before),
+      again: (status, id, extra) => formPage(reply, status, member, id, extra),
+    });
+  });
+}
