@@ -6,8 +6,8 @@ import { runSync, type SyncSummary } from '../pipeline/sync.js';
 import { failedRun, isLockedOut, successfulRun } from '../pipeline/sync-state/run-of.js';
 import { AGENCY_TIME_ZONE, type SiteConfig, type SourceConfig, siteImagesOf } from '../schema/index.js';
 import { createSource } from '../sources/index.js';
-import { articleImagesIn } from './article-images.js';
 import { buildCommand } from './build.js';
+import { contentImagesIn } from './content-images.js';
 import { EXIT } from './exit-codes.js';
 import { handleError, UsageError } from './handle-error.js';
 import { SAMPLE_SNAPSHOT } from './paths.js';
@@ -173,7 +173,7 @@ export async function syncCommand(rawFlags: SyncFlags, env: NodeJS.ProcessEnv = 
         logo: config.agency.logo && resolve(dirname(resolve(flags.config)), config.agency.logo),
         site: {
           configDir: dirname(resolve(flags.config)),
-          paths: async () => [...siteImagesOf(config), ...(await articleImagesIn(dirname(resolve(flags.config))))],
+          paths: async () => [...siteImagesOf(config), ...(await contentImagesIn(dirname(resolve(flags.config))))],
         },
         cacheDir: resolve(flags.cache),
         concurrency: flags.photoConcurrency,

@@ -36,11 +36,13 @@ const contentImageFile = z
   .regex(/^images\/[a-z0-9][a-z0-9/_-]*\.(jpg|jpeg|png|webp)$/, 'a JPEG, PNG or WebP file under images/ of the configuration');
 const width = z.number().int().min(1).max(12);
 
-/** A block of an article's body: a paragraph, a sub-heading or a list. Text, with a paragraph's and an item's marks (schema/inline-text.ts): React escapes it. */
+/** A block of an article's body: a paragraph, a sub-heading, a list or a photo. Text, with a paragraph's and an item's marks (schema/inline-text.ts): React escapes it. */
 const blockSchema = z.union([
   z.string().min(1),
   z.strictObject({ heading: z.string().min(1) }),
   z.strictObject({ list: z.array(z.string().min(1)).min(1) }),
+  /** A photo of the configuration's folder inside the text, with what it shows in the text's language. */
+  z.strictObject({ image: contentImageFile, alt: z.string().trim().min(1) }),
 ]);
 export type Block = z.infer<typeof blockSchema>;
 

@@ -46,9 +46,11 @@ export function fieldErrors(t: StaffTranslate, issues: readonly FieldIssue[], in
     errors[field] ??=
       issue.code === 'link'
         ? t('field.link', { href: issue.message })
-        : required
-          ? t('field.required')
-          : t('field.invalid', { detail: issue.message });
+        : issue.code === 'photo'
+          ? t('field.photo', { file: issue.message })
+          : required
+            ? t('field.required')
+            : t('field.invalid', { detail: issue.message });
   }
   return { errors, others };
 }

@@ -1,5 +1,7 @@
 import type { Block } from '../../schema/index.js';
 import { type InlinePart, inlineParts } from '../../schema/inline-text.js';
+import { contentImage } from '../data/content-images.js';
+import { Photo } from './Photo.js';
 
 /** A text's marks (schema/inline-text.ts) as React elements: its words are escaped as any text is. */
 function Inline({ parts }: { parts: readonly InlinePart[] }) {
@@ -35,7 +37,7 @@ function Inline({ parts }: { parts: readonly InlinePart[] }) {
 
 const Text = ({ text }: { text: string }) => <Inline parts={inlineParts(text)} />;
 
-/** An article's body from its blocks: paragraphs, sub-headings (one level below `heading`), lists. */
+/** An article's body from its blocks: paragraphs, sub-headings (one level below `heading`), lists, photos. */
 export function ArticleBody({ blocks, heading: Heading = 'h2' }: { blocks: readonly Block[]; heading?: 'h2' | 'h3' | 'h4' }) {
   return (
     <div className="article-body">
@@ -49,6 +51,12 @@ export function ArticleBody({ blocks, heading: Heading = 'h2' }: { blocks: reado
             </p>
           );
         if ('heading' in block) return <Heading key={key}>{block.heading}</Heading>;
+        if ('image' in block)
+          return (
+            <figure key={key} className="article-photo">
+              <Photo image={contentImage(block.image)} alt={block.alt} sizes="(min-width: 1024px) 66vw, 100vw" />
+            </figure>
+          );
         return (
           <ul key={key}>
             {block.list.map((item) => (

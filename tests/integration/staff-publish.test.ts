@@ -131,6 +131,11 @@ describe('a change saved in /admin/ is live on the site (issue 45)', () => {
       await page.locator(`#alt-${language}`).fill(`La terrasse (${language})`);
     }
     await page.locator('#article-image').selectOption({ index: 1 });
+    // The same photo inside the French text too, alone on its line.
+    const uploaded = await page.locator('#article-image').inputValue();
+    await page
+      .locator('#body-fr')
+      .fill(`${titles.fr}.\n\n![La terrasse vue du jardin](${uploaded})\n\n## Programme\n\n- visites\n- café`);
     // A text left out in one language: named next to its field, nothing saved, the rest kept as typed.
     await page.locator('#title-de').fill('');
     await page.getByRole('button', { name: 'Enregistrer et publier' }).click();
@@ -146,12 +151,19 @@ describe('a change saved in /admin/ is live on the site (issue 45)', () => {
       const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: label }).click()]);
       await preview.waitForLoadState();
       expect(await preview.locator('h1').textContent()).toContain(titles[language]);
-      expect(await preview.locator('.article-photo img').getAttribute('alt')).toBe(`La terrasse (${language})`);
+      expect(await preview.locator('.article-columns > div > .article-photo img').getAttribute('alt')).toBe(
+        `La terrasse (${language})`,
+      );
       // The photo shows already, before any build put it under the site's /media/.
       await expect
-        .poll(() => preview.locator('.article-photo img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .poll(() =>
+          preview
+            .locator('.article-columns > div > .article-photo img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
         .toBeGreaterThan(0);
       expect(await preview.getAttribute('html', 'lang')).toBe(language);
+      expect(await preview.locator('.article-body .article-photo img').count()).toBe(language === 'fr' ? 1 : 0);
       await preview.close();
     }
     expect((await fetch(`${site.base}/fr/actualites/${id}/`)).status).toBe(404);

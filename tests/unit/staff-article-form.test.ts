@@ -14,6 +14,19 @@ describe("the article form's text", () => {
     expect(bodyBlocks('\r\n  \r\n')).toEqual([]);
   });
 
+  it('reads a photo alone on its lines, and only there', () => {
+    const text =
+      'Avant.\n\n![La façade, côté rue](images/uploads/0123456789abcdef.jpg)\n\nVoyez ![ceci](images/uploads/x.jpg) en ligne.';
+    const blocks = bodyBlocks(text);
+    expect(blocks).toEqual([
+      'Avant.',
+      { image: 'images/uploads/0123456789abcdef.jpg', alt: 'La façade, côté rue' },
+      // Inside a paragraph it is text (and its link a refused one, which the save names).
+      'Voyez ![ceci](images/uploads/x.jpg) en ligne.',
+    ]);
+    expect(bodyBlocks(bodyText(blocks))).toEqual(blocks);
+  });
+
   it('takes the enabled languages from the form and keeps the others', () => {
     const before = {
       id: 'a',

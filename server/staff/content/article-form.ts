@@ -2,13 +2,16 @@ import type { Article, Block, Language } from '../../../schema/index.js';
 
 // An article as /admin/'s form shows it, and the form's fields back as an article. Pure. The body is
 // written as plain text a person reads as it will show: a blank line between blocks, "## " before a
-// sub-heading, "- " before each item of a list. That is every block the site renders (schema/
+// sub-heading, "- " before each item of a list, "![what it shows](images/uploads/….jpg)" alone for a
+// photo of the Photos page. That is every block the site renders (schema/
 // content.ts), and a paragraph's or an item's marks (*emphasis*, **bold**, [links](…): schema/
 // inline-text.ts) are kept as typed: what the staff member types is what the visitor gets, as text
 // (React escapes it).
 
 const HEADING = '## ';
 const ITEM = '- ';
+/** A photo alone on its lines: `![what it shows](images/uploads/….jpg)`, as Markdown writes one. */
+const PHOTO = /^!\[([^\]]*)\]\(([^)\s]+)\)$/;
 
 export function bodyText(blocks: readonly Block[] | undefined): string {
   return (blocks ?? [])
@@ -17,7 +20,9 @@ export function bodyText(blocks: readonly Block[] | undefined): string {
         ? block
         : 'heading' in block
           ? `${HEADING}${block.heading}`
-          : block.list.map((item) => `${ITEM}${item}`).join('\n'),
+          : 'image' in block
+            ? `![${block.alt}](${block.image})`
+            : block.list.map((item) => `${ITEM}${item}`).join('\n'),
     )
     .join('\n\n');
 }
@@ -31,6 +36,8 @@ export function bodyBlocks(text: string): Block[] {
     .map((chunk): Block => {
       const lines = chunk.split('\n').map((line) => line.trim());
       if (lines.length === 1 && chunk.startsWith(HEADING.trim())) return { heading: chunk.replace(/^#+\s*/, '') };
+      const photo = lines.length === 1 ? PHOTO.exec(chunk) : null;
+      if (photo) return { image: photo[2] as string, alt: (photo[1] as string).trim() };
       if (lines.every((line) => line.startsWith(ITEM.trim()))) return { list: lines.map((line) => line.replace(/^-\s*/, '')) };
       return lines.join(' ');
     });

@@ -64,14 +64,28 @@ export async function contentIssues(place: ContentPlace, file: EditableFile, val
     Content['team'],
   ];
   // Only the file being saved: another's problem is its own save's to name.
+  const photos: { path: PropertyKey[]; file: string }[] = [];
+  const photosIn = (texts: Partial<Record<string, Block[]>>, at: PropertyKey[]) => {
+    for (const [language, blocks] of Object.entries(texts))
+      for (const block of blocks ?? [])
+        if (typeof block === 'object' && 'image' in block) photos.push({ path: [...at, language], file: block.image });
+  };
+  if (file === 'articles.json')
+    articles.forEach((article, index) => {
+      if (article.image) photos.push({ path: [index, 'image', 'file'], file: article.image.file });
+      photosIn(article.body, [index, 'body']);
+    });
+  if (file === 'agencies.json')
+    agencies.forEach((agency, index) => {
+      photosIn(agency.description, [index, 'description']);
+    });
   const missingImages = await Promise.all(
-    (file === 'articles.json' ? articles : []).map(async (article, index): Promise<FieldIssue[]> => {
-      if (!article.image) return [];
-      const found = await access(join(place.dir, article.image.file)).then(
+    photos.map(async ({ path, file: photo }): Promise<FieldIssue[]> => {
+      const found = await access(join(place.dir, photo)).then(
         () => true,
         () => false,
       );
-      return found ? [] : [{ path: [index, 'image', 'file'], code: 'reference', message: `no photo ${article.image.file}` }];
+      return found ? [] : [{ path, code: 'photo', message: photo }];
     }),
   );
   return [
