@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { RebuildOutcome } from '../server/staff/content/publisher.js';
 import { PACKAGE_ROOT } from './paths.js';
+import { runNode } from './run-node.js';
 
 /** What `vitrine build` needs to build the site that `vitrine serve` serves. */
 export interface SitePlaces {
@@ -19,22 +19,8 @@ export interface SitePlaces {
  */
 export function siteRebuild(places: SitePlaces): () => Promise<RebuildOutcome> {
   const args = ['build', '--config', places.config, '--data', places.data, '--media', places.media, '--out', places.out];
-  return () =>
-    new Promise((resolve) => {
-      const child = spawn(process.execPath, [join(PACKAGE_ROOT, 'bin', 'vitrine.js'), ...args], {
-        cwd: PACKAGE_ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let tail = '';
-      const keep = (chunk: Buffer) => {
-        tail = `${tail}${chunk}`.slice(-4000);
-      };
-      child.stdout.on('data', keep);
-      child.stderr.on('data', keep);
-      child.once('error', (error) => resolve({ ok: false, message: error.message }));
-      child.once('close', (code) => {
-        const lastLine = tail.trim().split('\n').at(-1) ?? '';
-        resolve(code === 0 ? { ok: true } : { ok: false, message: lastLine || `vitrine build exited ${code}` });
-      });
-    });
+  return async () => {
+    const run = await runNode([join(PACKAGE_ROOT, 'bin', 'vitrine.js'), ...args]);
+    return run.code === 0 ? { ok: true } : { ok: false, message: run.lastLine || `vitrine build exited ${run.code}` };
+  };
 }

@@ -1,21 +1,34 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import type { StaffMember } from './accounts.js';
 import { readContent } from './content/content-files.js';
 import type { Publisher } from './content/publisher.js';
 import type { ContentPlace } from './content/save.js';
-import type { ContentPages } from './content-routes.js';
 import type { StaffContext } from './context.js';
-import { saveEntry } from './entry-save.js';
+import { entriesOf, saveEntry } from './entry-save.js';
 import { idSchema, postedEntry } from './form-post.js';
 import { type PublicationMessage, savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
 import { Nav } from './view/Nav.js';
 import type { StaffTranslate } from './view/texts.js';
 import { staffTranslator } from './view/texts.js';
 
-// The pages of a list file's entries in /admin/ (issue 45: the team, the agencies): the list, an
+// The pages of a list file's entries in /admin/ (issue 45: the articles, the team, the agencies): the list, an
 // entry's form, a new one, the file's versions; each save checked, kept and published as an
 // article's is (entry-save.ts). A kind says how its entries read as a form and back.
+
+/** How /admin/'s content pages answer (server/staff/routes.tsx): the session's staff member, and a page. */
+export interface ContentPages {
+  /** The staff member of the request's session, or undefined once the answer (a redirect) is sent. */
+  member: (request: FastifyRequest, reply: FastifyReply) => Promise<StaffMember | undefined>;
+  page: (
+    reply: FastifyReply,
+    status: number,
+    member: StaffMember,
+    heading: string,
+    body: ReactNode,
+    refreshSeconds?: number,
+  ) => FastifyReply;
+}
 
 /** What an entry's form is given. */
 export interface EntryFormProps {
@@ -34,14 +47,12 @@ export interface EntryKind<T extends { id: string }> extends VersionedFile {
   listHeading: (t: StaffTranslate) => string;
   list: (t: StaffTranslate, entries: readonly T[], member: StaffMember) => Promise<ReactNode>;
   /** The form page's heading, for an entry or a new one. */
-  heading: (t: StaffTranslate, entry: T | undefined) => string;
+  heading: (t: StaffTranslate, entry: T | undefined, member: StaffMember) => string;
   form: (props: EntryFormProps) => Promise<ReactNode>;
   fieldsOf: (entry: T | undefined) => Record<string, string>;
   /** The entry the form describes, from the one it replaces; not checked here: the save checks the file. */
   fromFields: (fields: Record<string, string>, before: T | undefined) => T;
 }
-
-const listOf = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
 
 export function entryRoutes<T extends { id: string }>(
   admin: FastifyInstance,
@@ -73,7 +84,7 @@ export function entryRoutes<T extends { id: string }>(
   ) => {
     const t = staffTranslator(member.language);
     const onDisk = await readContent(place.dir, file);
-    const shown = id === undefined ? undefined : listOf<T>(onDisk.value).find((e) => e.id === id);
+    const shown = id === undefined ? undefined : entriesOf<T>(onDisk.value).find((e) => e.id === id);
     if (id !== undefined && !shown) return reply.code(303).redirect(base);
     const form = await kind.form({
       t,
@@ -88,7 +99,7 @@ export function entryRoutes<T extends { id: string }>(
       reply,
       status,
       member,
-      kind.heading(t, shown),
+      kind.heading(t, shown, member),
       withNav(member, form),
       extra.message?.refresh ? 2 : undefined,
     );
@@ -98,7 +109,7 @@ export function entryRoutes<T extends { id: string }>(
     const member = await pages.member(request, reply);
     if (!member) return reply;
     const t = staffTranslator(member.language);
-    const entries = listOf<T>((await readContent(place.dir, file)).value);
+    const entries = entriesOf<T>((await readContent(place.dir, file)).value);
     return pages.page(reply, 200, member, kind.listHeading(t), withNav(member, await kind.list(t, entries, member)));
   });
 

@@ -35,6 +35,27 @@ export interface EntrySave<T> {
   again: (status: number, id: string | undefined, extra: FormAgain) => Promise<FastifyReply> | FastifyReply;
 }
 
+/** A list file's entries as its value holds them (not checked: a developer's edit may be anything). */
+export const entriesOf = <T>(value: unknown): T[] => (Array.isArray(value) ? [...(value as T[])] : []);
+
+/**
+ * The file's entries with the form's entry in the place of the one with its id, or added at the
+ * end (a new one: one whose id is taken is refused by the schema's check of ids used twice).
+ */
+export function withEntry<T extends { id: string }>(
+  value: unknown,
+  id: string,
+  isNew: boolean,
+  make: (before: T | undefined) => T,
+): { entries: T[]; index: number; entry: T } {
+  const entries = entriesOf<T>(value);
+  const found = entries.findIndex((e) => e.id === id);
+  const entry = make(isNew || found < 0 ? undefined : entries[found]);
+  if (isNew || found < 0) return { entries: [...entries, entry], index: entries.length, entry };
+  entries[found] = entry;
+  return { entries, index: found, entry };
+}
+
 export async function saveEntry<T extends { id: string }>(reply: FastifyReply, save: EntrySave<T>) {
   const { place, ctx, publisher, member, file, base, posted, make, again } = save;
   const { fields, isNew, id } = posted;
@@ -51,13 +72,9 @@ export async function saveEntry<T extends { id: string }>(reply: FastifyReply, s
     actor: member.email,
     summary: id,
     change: (value) => {
-      const entries = [...(Array.isArray(value) ? (value as T[]) : [])];
-      index = entries.findIndex((e) => e.id === id);
-      // A new entry whose id is taken is refused by the schema's check of ids used twice.
-      const next = make(isNew || index < 0 ? undefined : entries[index]);
-      if (isNew || index < 0) index = entries.push(next) - 1;
-      else entries[index] = next;
-      return entries;
+      const placed = withEntry(value, id, isNew, make);
+      index = placed.index;
+      return placed.entries;
     },
   });
   if (!outcome.ok && outcome.reason === 'stale')

@@ -30,11 +30,11 @@ import {
   useStaffLink,
 } from './accounts.js';
 import { agencyPages } from './agency-routes.js';
+import { articlePages, articlePreviewRoute } from './article-routes.js';
 import { latestAudit, recordAudit } from './audit.js';
 import { createPublisher } from './content/publisher.js';
-import { type ContentPages, contentRoutes } from './content-routes.js';
 import { type StaffContext, staffNow } from './context.js';
-import { entryRoutes } from './entry-routes.js';
+import { type ContentPages, entryRoutes } from './entry-routes.js';
 import { imageRoutes } from './image-routes.js';
 import { logInStaff, logInStaffWithCode } from './log-in.js';
 import { menuRoutes } from './menu-routes.js';
@@ -180,7 +180,8 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
         page: (reply, status, member, heading, body, refreshSeconds) =>
           page(reply, status, member.language, heading, body, refreshSeconds),
       };
-      contentRoutes(admin, ctx, ctx.content, publisher, pages);
+      entryRoutes(admin, ctx, ctx.content, publisher, pages, articlePages(ctx.content));
+      articlePreviewRoute(admin, ctx.content, pages);
       await imageRoutes(admin, ctx, ctx.content, pages);
       entryRoutes(admin, ctx, ctx.content, publisher, pages, teamPages(ctx.content));
       entryRoutes(admin, ctx, ctx.content, publisher, pages, agencyPages(ctx.content));

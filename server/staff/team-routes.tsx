@@ -3,6 +3,7 @@ import { readContent } from './content/content-files.js';
 import { memberFields, memberFromFields } from './content/member-form.js';
 import type { ContentPlace } from './content/save.js';
 import type { EntryKind } from './entry-routes.js';
+import { entriesOf } from './entry-save.js';
 import { MemberForm } from './view/MemberForm.js';
 import { ADMIN_TEAM } from './view/Nav.js';
 import { TeamList } from './view/TeamList.js';
@@ -11,7 +12,7 @@ import { TeamList } from './view/TeamList.js';
 
 export function teamPages(place: ContentPlace): EntryKind<Member> {
   const agenciesNow = async () =>
-    (((await readContent(place.dir, 'agencies.json')).value as Agency[] | undefined) ?? []).map(({ id, name }) => ({ id, name }));
+    entriesOf<Agency>((await readContent(place.dir, 'agencies.json')).value).map(({ id, name }) => ({ id, name }));
   return {
     file: 'team.json',
     base: ADMIN_TEAM,

@@ -35,6 +35,15 @@ function Inline({ parts }: { parts: readonly InlinePart[] }) {
   );
 }
 
+/** A photo the content names (schema/content.ts), as wide as the text's column. */
+export function ContentPhoto({ file, alt, eager = false }: { file: string; alt: string; eager?: boolean }) {
+  return (
+    <figure className="article-photo">
+      <Photo image={contentImage(file)} alt={alt} sizes="(min-width: 1024px) 66vw, 100vw" eager={eager} />
+    </figure>
+  );
+}
+
 const Text = ({ text }: { text: string }) => <Inline parts={inlineParts(text)} />;
 
 /** An article's body from its blocks: paragraphs, sub-headings (one level below `heading`), lists, photos. */
@@ -51,12 +60,7 @@ export function ArticleBody({ blocks, heading: Heading = 'h2' }: { blocks: reado
             </p>
           );
         if ('heading' in block) return <Heading key={key}>{block.heading}</Heading>;
-        if ('image' in block)
-          return (
-            <figure key={key} className="article-photo">
-              <Photo image={contentImage(block.image)} alt={block.alt} sizes="(min-width: 1024px) 66vw, 100vw" />
-            </figure>
-          );
+        if ('image' in block) return <ContentPhoto key={key} file={block.image} alt={block.alt} />;
         return (
           <ul key={key}>
             {block.list.map((item) => (

@@ -64,21 +64,15 @@ export async function contentIssues(place: ContentPlace, file: EditableFile, val
     Content['team'],
   ];
   // Only the file being saved: another's problem is its own save's to name.
-  const photos: { path: PropertyKey[]; file: string }[] = [];
-  const photosIn = (texts: Partial<Record<string, Block[]>>, at: PropertyKey[]) => {
-    for (const [language, blocks] of Object.entries(texts))
-      for (const block of blocks ?? [])
-        if (typeof block === 'object' && 'image' in block) photos.push({ path: [...at, language], file: block.image });
-  };
-  if (file === 'articles.json')
-    articles.forEach((article, index) => {
-      if (article.image) photos.push({ path: [index, 'image', 'file'], file: article.image.file });
-      photosIn(article.body, [index, 'body']);
-    });
-  if (file === 'agencies.json')
-    agencies.forEach((agency, index) => {
-      photosIn(agency.description, [index, 'description']);
-    });
+  const texts = textsOf(file, articles, agencies);
+  const photos = [
+    ...(file === 'articles.json' ? articles : []).flatMap((article, index) =>
+      article.image ? [{ path: [index, 'image', 'file'], file: article.image.file }] : [],
+    ),
+    ...texts.flatMap(({ path, blocks }) =>
+      blocks.flatMap((block) => (typeof block === 'object' && 'image' in block ? [{ path, file: block.image }] : [])),
+    ),
+  ];
   const missingImages = await Promise.all(
     photos.map(async ({ path, file: photo }): Promise<FieldIssue[]> => {
       const found = await access(join(place.dir, photo)).then(
@@ -88,24 +82,28 @@ export async function contentIssues(place: ContentPlace, file: EditableFile, val
       return found ? [] : [{ path, code: 'photo', message: photo }];
     }),
   );
+  // The links of the texts that the site would not follow (schema/inline-text.ts): the address as message.
+  const links = texts.flatMap(({ path, blocks }) =>
+    blocks
+      .flatMap((block) => (typeof block === 'string' ? [block] : 'list' in block ? block.list : []))
+      .flatMap(refusedLinks)
+      .map((href): FieldIssue => ({ path, code: 'link', message: href })),
+  );
   return [
     ...referenceProblems({ pages, articles, agencies, team }).map((message) => ({ path: [], code: 'reference', message })),
     ...missingImages.flat(),
-    ...(file === 'articles.json' ? articles.flatMap((article, index) => refusedLinksOf(article.body, [index, 'body'])) : []),
-    ...(file === 'agencies.json'
-      ? agencies.flatMap((agency, index) => refusedLinksOf(agency.description, [index, 'description']))
-      : []),
+    ...links,
   ];
 }
 
-/** The links of a text by language (an article's body, an office's page) that the site would not follow (schema/inline-text.ts): code 'link', the address as message. */
-function refusedLinksOf(texts: Partial<Record<string, Block[]>>, at: readonly PropertyKey[]): FieldIssue[] {
-  return Object.entries(texts).flatMap(([language, blocks]) =>
-    (blocks ?? [])
-      .flatMap((block) => (typeof block === 'string' ? [block] : 'list' in block ? block.list : []))
-      .flatMap(refusedLinks)
-      .map((href) => ({ path: [...at, language], code: 'link', message: href })),
-  );
+/** The texts of blocks in `file` (an article's body, an office's page), each language's with its path ([3, 'body', 'fr']). */
+function textsOf(file: EditableFile, articles: Content['articles'], agencies: Content['agencies']) {
+  const byLanguage = (texts: Partial<Record<string, Block[]>>, at: PropertyKey[]) =>
+    Object.entries(texts).map(([language, blocks]) => ({ path: [...at, language], blocks: blocks ?? [] }));
+  if (file === 'articles.json') return articles.flatMap((article, index) => byLanguage(article.body, [index, 'body']));
+  if (file === 'agencies.json')
+    return agencies.flatMap((agency, index) => byLanguage(agency.description, [index, 'description']));
+  return [];
 }
 
 /** The configuration's issues, as `vitrine build` and `vitrine serve` check it (cli/site-config.ts). */

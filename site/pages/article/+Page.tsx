@@ -1,12 +1,10 @@
 import { useData } from 'vike-react/useData';
 import { type Language, PAGE_PATHS } from '../../../schema/index.js';
-import { ArticleBody } from '../../components/ArticleBody';
+import { ArticleBody, ContentPhoto } from '../../components/ArticleBody';
 import { PageHeader, pageBannerOf } from '../../components/Banner';
 import { AgencyAddress } from '../../components/modules/AgencyItems';
 import { NewsDate } from '../../components/modules/ArticleItems';
 import { TeamItems } from '../../components/modules/TeamItems';
-import { Photo } from '../../components/Photo';
-import { contentImage } from '../../data/content-images';
 import { useTranslation } from '../../locales/use-translation';
 import { articlePath } from '../../routing/resolve-path';
 import { siteContent } from '../../site-config';
@@ -43,16 +41,7 @@ function NewsArticle({ id, locale }: { id: string; locale: Language }) {
               <NewsDate date={article.date} locale={locale} />
             </p>
           )}
-          {article.image && (
-            <figure className="article-photo">
-              <Photo
-                image={contentImage(article.image.file)}
-                alt={article.image.alt[locale]}
-                sizes="(min-width: 1024px) 66vw, 100vw"
-                eager
-              />
-            </figure>
-          )}
+          {article.image && <ContentPhoto file={article.image.file} alt={article.image.alt[locale]} eager />}
           <ArticleBody blocks={article.body[locale]} />
         </div>
         {others.length > 0 && (
