@@ -25,24 +25,31 @@ export function postedEntry(params: { id: string }, body: unknown) {
 
 /** The message of each field an issue of the entry at `index` names ("title.nl"); the others as one text. */
 export function fieldErrors(t: StaffTranslate, issues: readonly FieldIssue[], index: number) {
+  return issueMessages(t, issues, (issue) => {
+    const [at, name, language] = issue.path;
+    if (at !== index || typeof name !== 'string') return undefined;
+    // An image's fields are named apart in the form: "image" for its file, "alt.fr" for its texts.
+    if (name === 'image') return language === 'alt' && typeof issue.path[4] === 'string' ? `alt.${issue.path[4]}` : 'image';
+    return typeof language === 'string' ? `${name}.${language}` : name;
+  });
+}
+
+/** The message of each field `fieldOf` finds for an issue; the issues of no field as one text each. */
+export function issueMessages(
+  t: StaffTranslate,
+  issues: readonly FieldIssue[],
+  fieldOf: (issue: FieldIssue) => string | undefined,
+) {
   const errors: Record<string, string> = {};
   const others: string[] = [];
   for (const issue of issues) {
-    const [at, name, language] = issue.path;
-    if (at !== index || typeof name !== 'string') {
+    const field = fieldOf(issue);
+    if (field === undefined) {
       others.push(issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message);
       continue;
     }
-    // An image's fields are named apart in the form: "image" for its file, "alt.fr" for its texts.
-    const field =
-      name === 'image'
-        ? language === 'alt' && typeof issue.path[4] === 'string'
-          ? `alt.${issue.path[4]}`
-          : 'image'
-        : typeof language === 'string'
-          ? `${name}.${language}`
-          : name;
-    const required = issue.code === 'invalid_type' || issue.code === 'too_small';
+    // A text missing in a language: the schema's (a content file) or the configuration's check (site.json).
+    const required = ['invalid_type', 'too_small', 'translation'].includes(issue.code);
     errors[field] ??=
       issue.code === 'link'
         ? t('field.link', { href: issue.message })

@@ -32,16 +32,19 @@ import {
 import { agencyPages } from './agency-routes.js';
 import { articlePages, articlePreviewRoute } from './article-routes.js';
 import { latestAudit, recordAudit } from './audit.js';
+import { liveLanguages } from './content/live-languages.js';
 import { createPublisher } from './content/publisher.js';
 import { type StaffContext, staffNow } from './context.js';
 import { type ContentPages, entryRoutes } from './entry-routes.js';
 import { imageRoutes } from './image-routes.js';
 import { logInStaff, logInStaffWithCode } from './log-in.js';
 import { menuRoutes } from './menu-routes.js';
+import { pageRoutes } from './page-routes.js';
 import { STAFF_POLICY } from './policy.js';
 import { mailStaffResetLink } from './reset-link.js';
 import { codeStep, newSecondFactorSecret, secondFactorSetup } from './second-factor.js';
 import { closeStaffSession, openStaffSession, sessionStaff } from './sessions.js';
+import { settingsRoutes } from './settings-routes.js';
 import { ADMIN_STYLESHEET } from './stylesheet.js';
 import { teamPages } from './team-routes.js';
 import { renderAdminPage } from './view/AdminPage.js';
@@ -158,7 +161,8 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
     });
 
     if (ctx.content) {
-      const { rebuild } = ctx.content;
+      const content = liveLanguages(ctx.content);
+      const { rebuild } = content;
       const publisher =
         rebuild &&
         createPublisher(
@@ -180,12 +184,14 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
         page: (reply, status, member, heading, body, refreshSeconds) =>
           page(reply, status, member.language, heading, body, refreshSeconds),
       };
-      entryRoutes(admin, ctx, ctx.content, publisher, pages, articlePages(ctx.content));
-      articlePreviewRoute(admin, ctx.content, pages);
-      await imageRoutes(admin, ctx, ctx.content, pages);
-      entryRoutes(admin, ctx, ctx.content, publisher, pages, teamPages(ctx.content));
-      entryRoutes(admin, ctx, ctx.content, publisher, pages, agencyPages(ctx.content));
-      menuRoutes(admin, ctx, ctx.content, publisher, pages);
+      entryRoutes(admin, ctx, content, publisher, pages, articlePages(content));
+      articlePreviewRoute(admin, content, pages);
+      await imageRoutes(admin, ctx, content, pages);
+      entryRoutes(admin, ctx, content, publisher, pages, teamPages(content));
+      entryRoutes(admin, ctx, content, publisher, pages, agencyPages(content));
+      pageRoutes(admin, ctx, content, publisher, pages);
+      menuRoutes(admin, ctx, content, publisher, pages);
+      settingsRoutes(admin, ctx, content, publisher, pages);
     }
 
     admin.get(ADMIN_STYLESHEET.path, async (_request, reply) =>

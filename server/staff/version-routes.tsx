@@ -56,7 +56,9 @@ export interface VersionedFile {
   base: string;
   current: NavKey;
   /** The kind's name in the navigation, for the page's heading. */
-  name: 'nav.articles' | 'nav.team' | 'nav.agencies';
+  name: 'nav.articles' | 'nav.team' | 'nav.agencies' | 'nav.pages' | 'nav.settings';
+  /** Only an admin restores a version of it (site.json: the menu, the settings). */
+  adminOnly?: boolean;
 }
 
 export function versionRoutes(
@@ -65,7 +67,7 @@ export function versionRoutes(
   place: ContentPlace,
   publisher: Publisher | undefined,
   pages: ContentPages,
-  { file, base, current, name }: VersionedFile,
+  { file, base, current, name, adminOnly }: VersionedFile,
 ) {
   admin.get<{ Querystring: { published?: string } }>(`${base}versions`, async (request, reply) => {
     const member = await pages.member(request, reply);
@@ -81,7 +83,7 @@ export function versionRoutes(
         language={member.language}
         versions={versions}
         current={onDisk.digest}
-        restoreAction={(id) => `${base}versions/${id}`}
+        restoreAction={adminOnly && member.role !== 'admin' ? undefined : (id) => `${base}versions/${id}`}
       />
     );
     return pages.page(
@@ -105,6 +107,18 @@ export function versionRoutes(
   admin.post<{ Params: { id: string } }>(`${base}versions/:id`, async (request, reply) => {
     const member = await pages.member(request, reply);
     if (!member) return reply;
+    if (adminOnly && member.role !== 'admin') {
+      const t = staffTranslator(member.language);
+      return pages.page(
+        reply,
+        403,
+        member,
+        t('versions.heading', { file: t(name) }),
+        <p className="error" role="alert">
+          {t('settings.adminOnly')}
+        </p>,
+      );
+    }
     const version = z.coerce.number().int().positive().safeParse(request.params.id);
     const text = version.success ? await versionText(ctx.db, file, version.data) : undefined;
     if (!version.success || text === undefined) return reply.code(303).redirect(`${base}versions`);

@@ -6,7 +6,7 @@ import { type ImageSet, imageSetSchema } from '../../schema/index.js';
 import { buildPlaces } from '../build/places.js';
 import { processCache } from './process-cache.js';
 
-// An article's image: a file of the configuration's folder (an upload of /admin/images/, or one a
+// An article's or a banner's photo: a file of the configuration's folder (an upload of /admin/images/, or one a
 // developer put there), shown through the variants the sync or the upload made of it, found in the
 // media folder by the digest of the file's bytes, as every photo is.
 
@@ -22,7 +22,7 @@ export function contentImage(file: string): ImageSet {
     digest = sha256(readFileSync(path));
   } catch (error) {
     throw new Error(
-      `the image "${file}" of content/articles.json cannot be read (${(error as Error).message}): upload it again in /admin/images/ or fix the path`,
+      `the photo "${file}" (of the content or site.json) cannot be read (${(error as Error).message}): upload it again in /admin/images/ or fix the path`,
     );
   }
   const setFile = join(media, folderOf(digest), 'image.json');
@@ -31,7 +31,7 @@ export function contentImage(file: string): ImageSet {
     set = imageSetSchema.parse(JSON.parse(readFileSync(setFile, 'utf8')));
   } catch {
     throw new Error(
-      `the image "${file}" of content/articles.json has no variants in ${media} (${setFile}): run vitrine sync, which makes them`,
+      `the photo "${file}" (of the content or site.json) has no variants in ${media} (${setFile}): run vitrine sync, which makes them`,
     );
   }
   known.set(path, set);

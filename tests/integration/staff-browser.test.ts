@@ -89,8 +89,10 @@ describe.each([
     await check(page, problems);
     await page.goto(`${portal.base}/admin/articles/versions`);
     await check(page, problems);
-    // The team, the offices and the photos, with their forms: an editor's too.
+    // The team, the offices, the pages' texts and the photos, with their forms: an editor's too.
     for (const path of [
+      '/admin/pages/',
+      '/admin/pages/services',
       '/admin/team/',
       '/admin/team/isabelle-delvaux',
       '/admin/team/versions',
@@ -130,8 +132,10 @@ describe('/admin/ second factor in Chromium', () => {
     await page.locator('#setup-code').press('Enter');
     await page.waitForURL(`${portal.base}${STAFF_PATHS.home}`);
     await checked(page, problems);
-    await page.goto(`${portal.base}/admin/menu`);
-    await checked(page, problems);
+    for (const path of ['/admin/menu', '/admin/settings/', '/admin/settings/versions']) {
+      await page.goto(`${portal.base}${path}`);
+      await checked(page, problems);
+    }
     expect(problems).toEqual({});
     await context.close();
   }, 120_000);

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,7 +155,7 @@ describe('articles in /admin/ (issue 45)', () => {
     expect(ok.status).toBe(303);
     const stale = await client.post('/admin/articles/portes-ouvertes', { ...second, 'summary.fr': 'Second' }, cookie);
     expect(stale.status).toBe(409);
-    expect(await stale.text()).toContain('Quelqu’un a enregistré les articles depuis que vous avez ouvert ce formulaire');
+    expect(await stale.text()).toContain('Quelqu’un a enregistré ce contenu depuis que vous avez ouvert ce formulaire');
     expect((await articlesOnDisk()).find((a) => a.id === 'portes-ouvertes')?.summary.fr).toBe('Premier');
   });
 
@@ -205,8 +205,9 @@ describe('articles in /admin/ (issue 45)', () => {
     const form = await (await client.get('/admin/team/isabelle-delvaux', cookie)).text();
     for (const language of LANGUAGES) expect(form).toContain(`id="role-${language}"`);
     expect(form).toMatch(/<option value="philippeville" selected="">/);
+    const shown = Object.fromEntries(Object.entries(formFieldsOf(form)).filter(([name]) => !name.startsWith('speaks.')));
     const changed = {
-      ...formFieldsOf(form),
+      ...shown,
       'role.fr': 'Gérante et agente IPI',
       'speaks.fr': 'on',
       'speaks.de': 'on',
@@ -273,5 +274,110 @@ describe('articles in /admin/ (issue 45)', () => {
     expect(await refused.text()).toMatch(
       /id="description-nl-error" class="error">De link naar|id="description-nl-error" class="error">Le lien vers/,
     );
+  });
+});
+
+describe('the pages’ texts and the site’s settings in /admin/ (issue 45)', () => {
+  const onDisk = async (file: string) => JSON.parse(await readFile(join(configDir, file), 'utf8'));
+  let admin: string;
+  beforeAll(async () => {
+    admin = await client.admin('bruno@agence.test', 'édition du site', PASSWORD);
+  });
+
+  it('lets an editor change a page’s and its blocks’ texts, a missing translation named at its field, the blocks kept', async () => {
+    expect(await (await client.get('/admin/pages/', cookie)).text()).toContain('href="/admin/pages/services"');
+    const form = await (await client.get('/admin/pages/services', cookie)).text();
+    for (const language of LANGUAGES) expect(form).toContain(`name="module.1.title.${language}"`);
+    const before = (await onDisk('content/pages.json')).services;
+    const missing = await client.post('/admin/pages/services', { ...formFieldsOf(form), 'module.1.title.nl': ' ' }, cookie);
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toMatch(/id="module.1.title-nl-error" class="error">Obligatoire dans cette langue\./);
+    expect((await onDisk('content/pages.json')).services).toEqual(before);
+
+    const change: Record<string, string> = { ...formFieldsOf(form), 'module.1.title.fr': 'Notre offre, ce jour' };
+    // A block's description cleared in every language is removed: the site then shows none.
+    for (const language of LANGUAGES) change[`module.2.description.${language}`] = '';
+    const saved = await client.post('/admin/pages/services', change, cookie);
+    expect(saved.status).toBe(303);
+    const after = (await onDisk('content/pages.json')).services;
+    expect(after.modules[1].title).toEqual({ ...before.modules[1].title, fr: 'Notre offre, ce jour' });
+    expect(after.modules[2].description).toBeUndefined();
+    // What a block is and where it sits stays the developer's.
+    expect(after.modules.map((m: { relations: unknown; position: number }) => [m.relations, m.position])).toEqual(
+      before.modules.map((m: { relations: unknown; position: number }) => [m.relations, m.position]),
+    );
+    expect(await (await client.get('/admin/pages/versions', cookie)).text()).toContain('services');
+  });
+
+  it('keeps the settings an admin’s: an editor’s page says so, and an editor’s save or restore is refused', async () => {
+    const before = await readFile(join(configDir, 'site.json'), 'utf8');
+    const page = await client.get('/admin/settings/', cookie);
+    expect(page.status).toBe(403);
+    expect(await page.text()).toContain('Seul un administrateur');
+    const form = formFieldsOf(await (await client.get('/admin/settings/', admin)).text());
+    expect((await client.post('/admin/settings/', { ...form, 'theme.brand': '#000000' }, cookie)).status).toBe(403);
+    expect((await client.post('/admin/settings/versions/1', {}, cookie)).status).toBe(403);
+    expect(await readFile(join(configDir, 'site.json'), 'utf8')).toBe(before);
+  });
+
+  it('saves an admin’s top bar, footer, colour and banner photos, the rest of site.json as it was', async () => {
+    const before = await onDisk('site.json');
+    const html = await (await client.get('/admin/settings/', admin)).text();
+    const form = formFieldsOf(html);
+    expect(form['theme.brand']).toBe(before.theme.brand);
+    const missing = await client.post('/admin/settings/', { ...form, 'topBar.text.nl': '' }, admin);
+    expect(missing.status).toBe(400);
+    const said = await missing.text();
+    expect(said).toMatch(/id="topBar.text-nl-error" class="error">Obligatoire dans cette langue\./);
+    const [first, second, third] = before.banners.home.images as string[];
+    const change: Record<string, string> = {
+      ...form,
+      'topBar.text.fr': 'Ouvert le samedi matin',
+      'footer.0.title.nl': 'Ons kantoor',
+      'theme.brand': '#2A4D14',
+    };
+    delete change[`banner.photo.${second}`];
+    expect((await client.post('/admin/settings/', change, admin)).status).toBe(303);
+    const after = await onDisk('site.json');
+    expect(after.frame.topBar.text).toEqual({ ...before.frame.topBar.text, fr: 'Ouvert le samedi matin' });
+    expect(after.frame.footer[0].title.nl).toBe('Ons kantoor');
+    expect(after.theme.brand).toBe('#2a4d14');
+    expect(after.banners.home).toEqual({ type: 'gallery', images: [first, third], intervalMs: before.banners.home.intervalMs });
+    expect(after.frame.menu).toEqual(before.frame.menu);
+    expect(after.agency).toEqual(before.agency);
+    // A file's path posted that the form did not offer is no photo.
+    const again = formFieldsOf(await (await client.get('/admin/settings/', admin)).text());
+    expect((await client.post('/admin/settings/', { ...again, 'banner.photo./etc/passwd.jpg': 'on' }, admin)).status).toBe(303);
+    expect((await onDisk('site.json')).banners.home.images).toEqual([first, third]);
+  });
+
+  it('takes a language off, with the forms following at once, and adds it back only once the content has it', async () => {
+    const form = formFieldsOf(await (await client.get('/admin/settings/', admin)).text());
+    const { 'languages.de': _, ...withoutGerman } = form;
+    expect((await client.post('/admin/settings/', withoutGerman, admin)).status).toBe(303);
+    expect((await onDisk('site.json')).languages.enabled).toEqual(['fr', 'nl', 'en']);
+    const blank = await (await client.get('/admin/team/new', cookie)).text();
+    expect(blank).not.toContain('name="role.de"');
+    const member: Record<string, string> = { ...formFieldsOf(blank), id: 'nina-dubois', name: 'Nina Dubois', agency: 'mettet' };
+    for (const language of ['fr', 'nl', 'en']) member[`role.${language}`] = `Agente (${language})`;
+    expect((await client.post('/admin/team/new', member, cookie)).status).toBe(303);
+
+    const again = formFieldsOf(await (await client.get('/admin/settings/', admin)).text());
+    const refused = await client.post('/admin/settings/', { ...again, 'languages.de': 'on' }, admin);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(
+      /Pas ajoutée : des textes du contenu n’ont pas cette langue \(1\), comme content\/team.json: \d+\.role\.de/,
+    );
+    expect((await onDisk('site.json')).languages.enabled).toEqual(['fr', 'nl', 'en']);
+    const nina = formFieldsOf(await (await client.get('/admin/team/nina-dubois', cookie)).text());
+    expect((await client.post('/admin/team/nina-dubois', nina, cookie)).status).toBe(303);
+    // Translated (the file keeps a language's texts while it is off: here, the member's German role typed in by hand).
+    const team = await onDisk('content/team.json');
+    team.find((m: { id: string }) => m.id === 'nina-dubois').role.de = 'Maklerin';
+    await writeFile(join(configDir, 'content', 'team.json'), `${JSON.stringify(team, null, 2)}\n`);
+    const last = formFieldsOf(await (await client.get('/admin/settings/', admin)).text());
+    expect((await client.post('/admin/settings/', { ...last, 'languages.de': 'on' }, admin)).status).toBe(303);
+    expect((await onDisk('site.json')).languages.enabled).toEqual(['fr', 'nl', 'en', 'de']);
+    expect(await (await client.get('/admin/team/new', cookie)).text()).toContain('name="role.de"');
   });
 });

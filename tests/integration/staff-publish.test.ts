@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS, STAFF_PATHS } from '../../schema/index.js';
-import { postForm, publicationEnd, saveArticle } from '../support/admin-article.js';
+import { formFieldsOf, postForm, publicationEnd, saveArticle } from '../support/admin-article.js';
 import { startAdminSite } from '../support/admin-site.js';
 import { launchChromium } from '../support/browser.js';
 import { HOSTILE_TEXTS } from '../support/feed-arbitraries.js';
@@ -202,4 +202,44 @@ describe('a change saved in /admin/ is live on the site (issue 45)', () => {
     expect(await newsModule()).not.toContain(`/fr/actualites/${id}/`);
     await context.close();
   }, 300_000);
+
+  it('shows an admin’s banner photo, top bar and footer and an editor’s page texts on the site after the rebuild, no hostile text working there', async () => {
+    const admin = await site.adminSession('dora@agence.test');
+    const typed = HOSTILE_TEXTS.filter((text) => text.trim() !== '').join(' ');
+    const formOf = async (path: string, cookie: string) =>
+      formFieldsOf(await (await fetch(`${site.base}${path}`, { headers: { cookie } })).text());
+    // The photo the editor uploaded above (a plain #6a8caf one), alone in the home banner; its variants
+    // are the upload's: no sync made them.
+    const [upload] = await readdir(join(work, 'site', 'images', 'uploads'));
+    const settings = Object.fromEntries(
+      Object.entries(await formOf('/admin/settings/', admin)).filter(([name]) => !name.startsWith('banner.photo.')),
+    );
+    const changed = {
+      ...settings,
+      [`banner.photo.images/uploads/${upload}`]: 'on',
+      'topBar.text.fr': `Ouvert ce samedi ${typed}`,
+      'footer.0.fullText.nl': `Erkend vastgoedmakelaar BIV 512 345 ${typed}`,
+    };
+    expect((await postForm(site.base, '/admin/settings/', changed, admin)).status).toBe(303);
+    const texts = await formOf('/admin/pages/services', site.cookie);
+    const page = await postForm(
+      site.base,
+      '/admin/pages/services',
+      { ...texts, 'module.1.title.fr': `Notre offre ce jour ${typed}` },
+      site.cookie,
+    );
+    expect(page.status).toBe(303);
+    // The second save's publication carries both.
+    expect(await publicationEnd(site.base, site.cookie, page.headers.get('location') as string)).toBe('live');
+    const home = await (await fetch(`${site.base}/fr/`)).text();
+    expect(home).toContain('Ouvert ce samedi');
+    const banner = /<div class="hero-slide"[^>]*>[\s\S]*?<img[^>]*src="(\/media\/[^"]+)"/.exec(home)?.[1] as string;
+    const { channels } = await sharp(Buffer.from(await (await fetch(`${site.base}${banner}`)).arrayBuffer())).stats();
+    expect(channels.slice(0, 3).map((c) => Math.round(c.mean / 8))).toEqual([0x6a, 0x8c, 0xaf].map((v) => Math.round(v / 8)));
+    expect(await (await fetch(`${site.base}/nl/`)).text()).toContain('Erkend vastgoedmakelaar BIV 512 345');
+    const services = await (await fetch(`${site.base}${PAGE_PATHS.services.fr}`)).text();
+    expect(services).toContain('Notre offre ce jour');
+    for (const html of [home, services]) expect(injectedMarkup(html)).toEqual([]);
+    expect(await injectedMarkupUnder(site.site)).toEqual({});
+  }, 180_000);
 });

@@ -16,12 +16,15 @@ export function formFieldsOf(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const m of html.matchAll(/<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"/g))
     fields[m[1] as string] = decode(m[2] as string);
+  // A ticked checkbox without a value, as a browser posts it; one not ticked is not posted.
+  for (const m of html.matchAll(/<input(?=[^>]*type="checkbox")(?![^>]*value=)[^>]*?name="([^"]+)"[^>]*>/g))
+    if (/\bchecked\b/.test(m[0])) fields[m[1] as string] = 'on';
   for (const m of html.matchAll(/<textarea[^>]*?name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
     fields[m[1] as string] = decode(m[2] as string);
   for (const m of html.matchAll(/<select[^>]*?name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
-    const options = [...(m[2] as string).matchAll(/<option([^>]*)value="([^"]*)"/g)];
-    const chosen = options.find((o) => /\bselected\b/.test(o[1] as string)) ?? options[0];
-    fields[m[1] as string] = decode(chosen?.[2] ?? '');
+    const options = [...(m[2] as string).matchAll(/<option([^>]*)>/g)].map((o) => o[1] as string);
+    const chosen = options.find((o) => /\bselected\b/.test(o)) ?? options[0];
+    fields[m[1] as string] = decode(/value="([^"]*)"/.exec(chosen ?? '')?.[1] ?? '');
   }
   return fields;
 }

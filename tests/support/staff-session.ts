@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { STAFF_PATHS, STAFF_SESSION_COOKIE } from '../../schema/index.js';
+import { codeAt } from '../../server/staff/second-factor.js';
 import { postForm } from './admin-article.js';
 import { type CliRun, runCli } from './cli.js';
 import { type mailWaiter, type startOwnerPortal, TEST_SITE_ORIGIN, tokenIn } from './owner-portal.js';
@@ -62,5 +63,14 @@ export function staffClient(portal: Portal, smtpPort: number, mails: Mails) {
     return (cookie as string).split(';')[0] as string;
   }
 
-  return { staff, form, post, get, sessionCookie, invited };
+  /** An invited admin past the second factor's set-up (an admin's is required): the session cookie. */
+  async function admin(email: string, subject: string, password: string, language = 'fr'): Promise<string> {
+    const cookie = await invited(email, 'admin', subject, password, language);
+    const setup = await (await get(STAFF_PATHS.secondFactor, cookie)).text();
+    const secret = (/<code class="secret">([A-Z2-7 ]+)<\/code>/.exec(setup)?.[1] ?? '').replace(/ /g, '');
+    expect((await post(STAFF_PATHS.secondFactor, { code: codeAt(secret, new Date()) }, cookie)).status).toBe(303);
+    return cookie;
+  }
+
+  return { staff, form, post, get, sessionCookie, invited, admin };
 }

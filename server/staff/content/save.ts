@@ -48,7 +48,7 @@ const saves = new PQueue({ concurrency: 1 });
 
 /** The issues of `value` as the content of `file`, with the other files as they are on disk; none when it holds. */
 export async function contentIssues(place: ContentPlace, file: EditableFile, value: unknown): Promise<FieldIssue[]> {
-  if (file === 'site.json') return configurationIssues(value);
+  if (file === 'site.json') return configurationIssues(place, value);
   const schemas = contentSchemas(place.languages);
   const parsed = schemas[file].safeParse(value);
   if (!parsed.success) return parsed.error.issues.map((i) => ({ path: i.path, code: i.code, message: i.message }));
@@ -106,11 +106,31 @@ function textsOf(file: EditableFile, articles: Content['articles'], agencies: Co
   return [];
 }
 
-/** The configuration's issues, as `vitrine build` and `vitrine serve` check it (cli/site-config.ts). */
-function configurationIssues(value: unknown): FieldIssue[] {
+/**
+ * The configuration's issues, as `vitrine build` and `vitrine serve` check it (cli/site-config.ts);
+ * with other languages than the site's now, the content's texts that the new ones lack (code
+ * 'languages', the file and the text's path as message): a language is enabled once translated.
+ */
+async function configurationIssues(place: ContentPlace, value: unknown): Promise<FieldIssue[]> {
   const parsed = siteConfigSchema.safeParse(value);
   if (!parsed.success) return parsed.error.issues.map((i) => ({ path: i.path, code: i.code, message: i.message }));
-  return missingTranslations(parsed.data).map((message) => ({ path: [], code: 'translation', message }));
+  const translations = missingTranslations(parsed.data).map((message) => ({ path: [], code: 'translation', message }));
+  const enabled = parsed.data.languages.enabled;
+  if (enabled.length === place.languages.length && enabled.every((l) => place.languages.includes(l))) return translations;
+  const schemas = contentSchemas(enabled);
+  const untranslated = await Promise.all(
+    CONTENT_FILES.map(async (name) => {
+      const parsedContent = schemas[name].safeParse((await readContent(place.dir, name)).value);
+      return parsedContent.success
+        ? []
+        : parsedContent.error.issues.map((i) => ({
+            path: [],
+            code: 'languages',
+            message: `content/${name}: ${i.path.join('.')}`,
+          }));
+    }),
+  );
+  return [...translations, ...untranslated.flat()];
 }
 
 interface Save {

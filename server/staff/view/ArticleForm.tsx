@@ -31,12 +31,17 @@ export function LocalizedField({
   fields,
   errors,
   multiline,
+  optional,
 }: Pick<ArticleFormProps, 't' | 'languages' | 'fields' | 'errors'> & {
   name: string;
   label: string;
   hint?: string;
   multiline?: 'short' | 'long';
+  /** A text the site may go without: missing in a language only once another has it. */
+  optional?: boolean;
 }) {
+  const given = languages.some((language) => (fields[`${name}.${language}`] ?? '') !== '');
+  const lacks = (value: string) => !value && (!optional || given);
   return (
     <fieldset className="localized">
       <legend>{label}</legend>
@@ -47,7 +52,7 @@ export function LocalizedField({
           const id = `${name}-${language}`;
           const value = fields[field] ?? '';
           const error = errors[field];
-          const described = [error && `${id}-error`, !value && `${id}-missing`].filter(Boolean).join(' ') || undefined;
+          const described = [error && `${id}-error`, lacks(value) && `${id}-missing`].filter(Boolean).join(' ') || undefined;
           const common = {
             id,
             name: field,
@@ -63,7 +68,7 @@ export function LocalizedField({
               ) : (
                 <input {...common} defaultValue={value} />
               )}
-              {!value && (
+              {lacks(value) && (
                 <span id={`${id}-missing`} className="missing">
                   {t('article.missing')}
                 </span>

@@ -17,7 +17,8 @@ export function Versions({
   versions: readonly ContentVersion[];
   /** The digest of the file's text now: that version has no button. */
   current: string;
-  restoreAction: (id: number) => string;
+  /** None: the versions are shown only (site.json's to an editor). */
+  restoreAction?: (id: number) => string;
 }) {
   if (versions.length === 0) return <p>{t('versions.none')}</p>;
   const when = new Intl.DateTimeFormat(DATE_LOCALES[language], {
@@ -46,7 +47,7 @@ export function Versions({
             <td>{version.actor}</td>
             <td>{version.summary}</td>
             <td>
-              {version.digest !== current && (
+              {restoreAction && version.digest !== current && (
                 <form method="post" action={restoreAction(version.id)}>
                   <button type="submit">{t('versions.restore')}</button>
                 </form>
