@@ -5,7 +5,7 @@ import { readContent } from './content/content-files.js';
 import type { Publisher } from './content/publisher.js';
 import type { ContentPlace } from './content/save.js';
 import type { StaffContext } from './context.js';
-import { entriesOf, saveEntry } from './entry-save.js';
+import { entriesOf, type FormAgain, saveEntry } from './entry-save.js';
 import { idSchema, postedEntry } from './form-post.js';
 import { type PublicationMessage, savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
 import { Nav } from './view/Nav.js';
@@ -75,12 +75,7 @@ export function entryRoutes<T extends { id: string }>(
     status: number,
     member: StaffMember,
     id: string | undefined,
-    extra: {
-      fields?: Record<string, string>;
-      version?: string;
-      errors?: Record<string, string>;
-      message?: PublicationMessage;
-    } = {},
+    extra: Partial<FormAgain> = {},
   ) => {
     const t = staffTranslator(member.language);
     const onDisk = await readContent(place.dir, file);

@@ -13,6 +13,7 @@ import type { Publisher } from './content/publisher.js';
 import { type ContentPlace, saveContent } from './content/save.js';
 import type { StaffContext } from './context.js';
 import type { ContentPages } from './entry-routes.js';
+import type { FormAgain } from './entry-save.js';
 import { formFields, issueMessages } from './form-post.js';
 import { type PublicationMessage, savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
 import { ADMIN_PAGES, Nav } from './view/Nav.js';
@@ -64,12 +65,7 @@ export function pageRoutes(
     status: number,
     member: StaffMember,
     key: PageKey,
-    extra: {
-      fields?: Record<string, string>;
-      version?: string;
-      errors?: Record<string, string>;
-      message?: PublicationMessage;
-    } = {},
+    extra: Partial<FormAgain> = {},
   ) => {
     const t = staffTranslator(member.language);
     const onDisk = await readContent(place.dir, PAGES.file);

@@ -7,6 +7,7 @@ import { homeBannerPhotos, settingsFieldOf, settingsFields, settingsFromFields }
 import { uploadsIn } from './content/upload-image.js';
 import type { StaffContext } from './context.js';
 import type { ContentPages } from './entry-routes.js';
+import type { FormAgain } from './entry-save.js';
 import { formFields, issueMessages } from './form-post.js';
 import { type PublicationMessage, savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
 import { ADMIN_SETTINGS, Nav } from './view/Nav.js';
@@ -40,17 +41,7 @@ export function settingsRoutes(
   publisher: Publisher | undefined,
   pages: ContentPages,
 ) {
-  const settingsPage = async (
-    reply: FastifyReply,
-    status: number,
-    member: StaffMember,
-    extra: {
-      fields?: Record<string, string>;
-      version?: string;
-      errors?: Record<string, string>;
-      message?: PublicationMessage;
-    } = {},
-  ) => {
+  const settingsPage = async (reply: FastifyReply, status: number, member: StaffMember, extra: Partial<FormAgain> = {}) => {
     const t = staffTranslator(member.language);
     const nav = <Nav t={t} current="settings" admin={member.role === 'admin'} />;
     if (member.role !== 'admin')

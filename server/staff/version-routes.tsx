@@ -107,34 +107,25 @@ export function versionRoutes(
   admin.post<{ Params: { id: string } }>(`${base}versions/:id`, async (request, reply) => {
     const member = await pages.member(request, reply);
     if (!member) return reply;
-    if (adminOnly && member.role !== 'admin') {
-      const t = staffTranslator(member.language);
-      return pages.page(
+    const t = staffTranslator(member.language);
+    const refused = (status: number, text: string) =>
+      pages.page(
         reply,
-        403,
+        status,
         member,
         t('versions.heading', { file: t(name) }),
         <p className="error" role="alert">
-          {t('settings.adminOnly')}
+          {text}
         </p>,
       );
-    }
+    if (adminOnly && member.role !== 'admin') return refused(403, t('settings.adminOnly'));
     const version = z.coerce.number().int().positive().safeParse(request.params.id);
     const text = version.success ? await versionText(ctx.db, file, version.data) : undefined;
     if (!version.success || text === undefined) return reply.code(303).redirect(`${base}versions`);
     const outcome = await restoreContent(place, ctx.commits, { file, version: version.data, text, actor: member.email });
     if (!outcome.ok) {
-      const t = staffTranslator(member.language);
       const detail = outcome.reason === 'invalid' ? outcome.issues.map((i) => i.message).join('; ') : '';
-      return pages.page(
-        reply,
-        400,
-        member,
-        t('versions.heading', { file: t(name) }),
-        <p className="error" role="alert">
-          {t('save.other', { detail })}
-        </p>,
-      );
+      return refused(400, t('save.other', { detail }));
     }
     const n = publisher?.publish();
     return reply.code(303).redirect(`${base}versions${n === undefined ? '' : `?published=${n}`}`);

@@ -192,7 +192,11 @@ async function buildInStaging(start: BuildStart, options: { incremental: boolean
       prerender(
         context,
         shares,
-        { shared: digests.shared, ...(incremental ? { last: target.out, keptFragments: Object.keys(keptFragments) } : {}) },
+        {
+          shared: digests.shared,
+          texts: digests.texts,
+          ...(incremental ? { last: target.out, keptFragments: Object.keys(keptFragments) } : {}),
+        },
         renderProcesses,
       ),
     (r) =>

@@ -5,11 +5,12 @@ import PQueue from 'p-queue';
 import { formCitiesOf } from '../../pipeline/derive/form-cities.js';
 import { sha256 } from '../../pipeline/digest.js';
 import type { Language, Manifest } from '../../schema/index.js';
+import { type SplitTexts, splitTexts, type TextsDigests, textsDigestsOf } from './config-texts.js';
 import type { BuildContext } from './context.js';
 import { readManifest } from './validated-data.js';
 
 // What a build is made from, as one digest: the generated data, the agency's configuration and
-// content, the photo variants (named by their content: names and sizes suffice), and the code that
+// content (its texts by language apart), the photo variants (named by their content: names and sizes suffice), and the code that
 // renders them. Equal digests mean an equal site, so a build with nothing changed writes nothing.
 // By content, never by timestamps: a sync that rewrites the same bytes changes nothing.
 
@@ -43,6 +44,34 @@ function contentsOf(files: readonly FoundFile[]): Promise<Buffer[]> {
   const reading = new PQueue({ concurrency: READS_AT_ONCE });
   // No timeout is set: each task resolves with its file's bytes (p-queue types a timed-out one as void).
   return Promise.all(files.map((file) => reading.add(() => readFile(file.path)) as Promise<Buffer>));
+}
+
+/**
+ * The configuration's folder as addFolder adds it, but its JSON files' texts apart (site/build/
+ * config-texts.ts): the rest goes into `hash`, each language's texts are returned.
+ */
+async function addConfig(hash: ReturnType<typeof createHash>, root: string): Promise<SplitTexts[]> {
+  const files = await filesUnder(root);
+  const contents = await contentsOf(files);
+  const split: SplitTexts[] = [];
+  for (const [k, file] of files.entries()) {
+    const content = contents[k] as Buffer;
+    let value: unknown;
+    try {
+      value = file.path.endsWith('.json') ? JSON.parse(content.toString('utf8')) : undefined;
+    } catch {
+      // Not JSON after all: the build says so when it reads it; here, its bytes.
+    }
+    hash.update(`config:${relative(root, file.path)}\0`);
+    if (value === undefined) hash.update(content);
+    else {
+      const { rest, texts } = splitTexts(value);
+      hash.update(JSON.stringify(rest));
+      split.push({ rest: relative(root, file.path), texts });
+    }
+    hash.update('\0');
+  }
+  return split;
 }
 
 async function addFolder(hash: ReturnType<typeof createHash>, label: string, root: string, byContent: boolean) {
@@ -88,8 +117,13 @@ export interface InputsDigests {
   code: string;
   /** Everything the site is built from: equal means the site already built is this one. */
   all: string;
-  /** What every page may read (code, configuration, photos' names, shared data): equal means each page depends on its own data only. */
+  /**
+   * What every page may read (code, configuration but its texts, photos' names, shared data): equal
+   * means each page depends on its own data and its language's texts only.
+   */
   shared: string;
+  /** The configuration's texts, by language: a page's digest takes its language's (site/build/config-texts.ts). */
+  texts: TextsDigests;
   /** Each generated file's hex sha256, by its path in the data folder: the manifest's digests (site/build/validated-data.ts). */
   dataFiles: Record<string, string>;
   /** The sync's manifest, as read for the forms' cities; undefined when it is missing or not valid. */
@@ -102,7 +136,7 @@ export async function inputsDigests(context: BuildContext): Promise<InputsDigest
   for (const part of CODE) await addFolder(code, `code/${part}`, join(context.root, part), true);
   const codeDigest = code.digest('hex');
   const shared = createHash('sha256').update(codeDigest);
-  await addFolder(shared, 'config', context.configDir, true);
+  const texts = textsDigestsOf(await addConfig(shared, context.configDir));
   await addFolder(shared, 'media', context.media, false);
   const data = createHash('sha256');
   const dataFiles: Record<string, string> = {};
@@ -118,8 +152,9 @@ export async function inputsDigests(context: BuildContext): Promise<InputsDigest
   }
   const sharedDigest = shared.digest('hex');
   return {
-    all: createHash('sha256').update(sharedDigest).update(data.digest('hex')).digest('hex'),
+    all: createHash('sha256').update(sharedDigest).update(texts.all).update(data.digest('hex')).digest('hex'),
     shared: sharedDigest,
+    texts,
     code: codeDigest,
     dataFiles,
     manifest,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 // What a page is made from, besides the code, the configuration and the shared data (site/build/
-// inputs-digest.ts): its URL and its page context. Equal digests in two builds with the same shared
+// inputs-digest.ts): its URL, its language's texts of the configuration, and its page context. Equal digests in two builds with the same shared
 // inputs mean the same bytes, so an incremental build renders only the pages whose digest changed
 // and keeps the others' files (site/build/index.ts).
 
@@ -10,8 +10,15 @@ export type PageDigests = Record<string, string>;
 /** Beside the site (<out>/pages.json): every page's digest, for the next build. */
 export const PAGE_DIGESTS = 'pages.json';
 
-export function pageDigestOf(url: string, pageContext: Record<string, unknown>): string {
-  return createHash('sha256').update(url).update('\0').update(JSON.stringify(pageContext)).digest('base64url');
+/** `texts`: the digest of the configuration's texts the page reads (its language's: site/build/config-texts.ts). */
+export function pageDigestOf(url: string, pageContext: Record<string, unknown>, texts: string): string {
+  return createHash('sha256')
+    .update(url)
+    .update('\0')
+    .update(texts)
+    .update('\0')
+    .update(JSON.stringify(pageContext))
+    .digest('base64url');
 }
 
 /**
@@ -19,8 +26,15 @@ export function pageDigestOf(url: string, pageContext: Record<string, unknown>):
  * never equal to a digest of a context, so a page digested one way in one build and the other way in
  * the next is rendered again, never kept.
  */
-export function sourceDigestOf(url: string, source: unknown): string {
-  return createHash('sha256').update('source\0').update(url).update('\0').update(JSON.stringify(source)).digest('base64url');
+export function sourceDigestOf(url: string, source: unknown, texts: string): string {
+  return createHash('sha256')
+    .update('source\0')
+    .update(url)
+    .update('\0')
+    .update(texts)
+    .update('\0')
+    .update(JSON.stringify(source))
+    .digest('base64url');
 }
 
 /** Whether a page's file can be kept from the last build: a page at a folder URL (…/index.html), not the root 404.html. */

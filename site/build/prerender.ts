@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Manifest } from '../../schema/index.js';
+import type { TextsDigests } from './config-texts.js';
 import type { BuildContext } from './context.js';
 import type { FragmentPaths } from './fragment-paths.js';
 import type { PageDigests } from './page-digests.js';
@@ -44,6 +45,7 @@ export interface PrerenderResult {
 /** What the render builds on: the digest of the shared inputs, and the last good build's folder when it had the same (an incremental build). */
 export interface PrerenderBase {
   shared: string;
+  texts: TextsDigests;
   last?: string;
   /** The digests of the last build's card fragments already in the build's folder (site/build/spare-fragments.ts). */
   keptFragments?: string[];

@@ -1,6 +1,7 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { boundedWrites } from './bounded-writes.js';
+import { type TextsDigests, textsDigestOfPage } from './config-texts.js';
 import { isKeepable, type PageDigests, pageDigestOf, pageFileOf, sourceDigestOf } from './page-digests.js';
 import { parentFolders } from './parent-folders.js';
 import { recordOf, type ScriptsOf, type TextFiles } from './precompress.js';
@@ -47,6 +48,8 @@ export interface RenderPagesOptions {
   onProgress?: (rendered: number) => void;
   /** A page's inline scripts, for the content security policy (site/build/precompress.ts). */
   scriptsOf: ScriptsOf;
+  /** The configuration's texts, by language: each page's digest takes those it reads. */
+  texts: TextsDigests;
 }
 
 /** Writes `content` beside `file`, then renames it in its place: a link there is replaced, not written through. */
@@ -89,7 +92,8 @@ export async function renderPages(
   for (const page of pages) {
     const source = page.digestSource?.();
     let pageContext = source === undefined ? contextOf(page) : undefined;
-    const digest = pageContext ? pageDigestOf(page.url, pageContext) : sourceDigestOf(page.url, source);
+    const texts = textsDigestOfPage(options.texts, page.url);
+    const digest = pageContext ? pageDigestOf(page.url, pageContext, texts) : sourceDigestOf(page.url, source, texts);
     digests[page.url] = digest;
     if (options.previous && isKeepable(page.url) && options.previous[page.url] === digest) {
       if (++unchanged % DIGESTS_PER_TURN === 0) await new Promise(setImmediate);

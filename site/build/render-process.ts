@@ -27,7 +27,7 @@ const loading = vikeRenderPage(pathToFileURL(join(code, 'server', 'entry.mjs')).
 loading.catch(() => {});
 
 await runAsSiteProcess('prerender', 'render-process.mjs', async (order) => {
-  const { last, shared, share, keptFragments } = order.task;
+  const { last, shared, texts, share, keptFragments } = order.task;
   const render = await loading;
   const previous = last ? (JSON.parse(await readFile(join(last, PAGE_DIGESTS), 'utf8')) as PageDigests) : undefined;
   const pages = sitePages();
@@ -42,6 +42,7 @@ await runAsSiteProcess('prerender', 'render-process.mjs', async (order) => {
     client: order.places.client,
     previous,
     scriptsOf: policyHashesOf,
+    texts,
     onProgress: (done) => {
       if (done % PROGRESS_EVERY === 0) process.send?.({ rendered: PROGRESS_EVERY });
     },

@@ -1,3 +1,4 @@
+import type { TextsDigests } from './config-texts.js';
 import type { BuildContext } from './context.js';
 import type { BuildPlaces } from './places.js';
 
@@ -17,6 +18,8 @@ export type SiteTask =
       share: { index: number; count: number };
       /** The digest of what every page renders with besides its data (site/build/inputs-digest.ts). */
       shared: string;
+      /** The configuration's texts' digests, by language (site/build/config-texts.ts). */
+      texts: TextsDigests;
       /** The last good build's folder, when its shared inputs are these: only what changed is rendered. */
       last?: string;
       /** The digests of the last build's card fragments already in the build's folder (site/build/spare-fragments.ts). */

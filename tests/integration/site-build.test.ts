@@ -211,6 +211,46 @@ describe('vitrine build (issue 16)', () => {
     expect(differences(await contents(join(site, 'client')), await contents(await fullPricedSite()))).toEqual([]);
   }, 300_000);
 
+  it('after French texts of the configuration and the content change, renders the French pages only, and equals a full build', async () => {
+    const texts = join(work, 'site-texts');
+    await cp(config, texts, { recursive: true });
+    const siteFile = join(texts, 'site.json');
+    const siteConfig = JSON.parse(await readFile(siteFile, 'utf8'));
+    siteConfig.frame.menu[0].title.fr = 'Biens à vendre';
+    siteConfig.frame.footer[0].fullText.fr += ' · depuis 1998';
+    await writeFile(siteFile, JSON.stringify(siteConfig, null, 2));
+    const articlesFile = join(texts, 'content', 'articles.json');
+    const articles = JSON.parse(await readFile(articlesFile, 'utf8')) as { id: string; title: Record<string, string> }[];
+    (articles.find((a) => a.id === 'vente') as { title: Record<string, string> }).title.fr = 'Vendre avec nous';
+    await writeFile(articlesFile, JSON.stringify(articles, null, 2));
+    const args = (into: string) => ['build', '--data', data, '--media', join(work, 'media'), '--config', siteFile, '--out', into];
+    // On a copy of the first build, which the other tests go on from.
+    const site = join(work, 'dist-texts');
+    await cp(out, site, { recursive: true });
+    const before = await fingerprint(join(site, 'client'));
+    const incremental = await runCli(args(site));
+    expect(incremental.code, incremental.stderr).toBe(0);
+    const after = await fingerprint(join(site, 'client'));
+    // The French pages, and those of no language (the redirect pages, the root 404.html), which read
+    // every language's texts; in the other languages, only the pages whose own data holds the
+    // services whole (the services page, the valuation page's module: six pages).
+    const every = Object.keys(JSON.parse(await readFile(join(site, PAGE_DIGESTS), 'utf8')));
+    const notInAnother = every.filter((url) => !/^\/(nl|en|de)\//.test(url));
+    expect(notInAnother.length).toBeLessThan(every.length / 2);
+    const otherRendered = [...after].filter(([path, id]) => /^(nl|en|de)\/.*\.html$/.test(path) && before.get(path) !== id);
+    expect(otherRendered.length).toBeLessThanOrEqual(6);
+    expect(incremental.stdout).toMatch(
+      new RegExp(`^prerender: .*?${notInAnother.length + otherRendered.length} pages rendered`, 'm'),
+    );
+    const home = await readFile(join(site, 'client', 'fr', 'index.html'), 'utf8');
+    expect(home).toContain('Biens à vendre');
+    expect(home).toContain('depuis 1998');
+    const full = join(work, 'dist-texts-full');
+    const built = await runCli(args(full));
+    expect(built.code, built.stderr).toBe(0);
+    await expectSameSite(join(site, 'client'), join(full, 'client'));
+  }, 300_000);
+
   it('renders the same site with two processes as with one, in a full build and in an incremental one', async () => {
     // The processes share the languages, their pages and the site's other files between them
     // (site/data/prerender-shard.ts, site/build/site-files.ts). The data with a price lowered, in

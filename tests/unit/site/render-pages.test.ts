@@ -24,6 +24,9 @@ const render: RenderPage = async (url, pageContext) =>
   `<!DOCTYPE html><html><body><h1>${url}</h1><p>${JSON.stringify(pageContext)}</p>${'<p>text</p>'.repeat(120)}<script>go()</script></body></html>`;
 const scriptsOf = (path: string) => (path.endsWith('.html') ? [`'${path}'`] : []);
 
+/** The configuration's texts' digests, by language (site/build/config-texts.ts). */
+const texts = { fr: 'fr-1', nl: 'nl-1', all: 'all-1' };
+
 const pages: PageEntry[] = [
   { url: '/fr/', pageContext: { locale: 'fr', data: { count: 3 } } },
   { url: '/fr/a-vendre/mettet/maison/4100001/', pageContext: () => ({ locale: 'fr', data: { price: 250_000 } }) },
@@ -33,7 +36,7 @@ const pages: PageEntry[] = [
 describe('the render of the pages', () => {
   it('writes every page at its file without a compressed copy (the server makes it), and records each', async () => {
     const client = await site();
-    const result = await renderPages(pages, render, { client, scriptsOf });
+    const result = await renderPages(pages, render, { client, scriptsOf, texts });
     expect(result.rendered).toBe(3);
     for (const [url, file] of [
       ['/fr/', 'fr/index.html'],
@@ -52,13 +55,17 @@ describe('the render of the pages', () => {
   it('renders only the pages whose digest changed since the last build, and always the root 404 page', async () => {
     const client = await site();
     const previous = {
-      '/fr/': pageDigestOf('/fr/', { locale: 'fr', data: { count: 3 } }),
+      '/fr/': pageDigestOf('/fr/', { locale: 'fr', data: { count: 3 } }, texts.fr),
       // The property's price was another.
-      '/fr/a-vendre/mettet/maison/4100001/': pageDigestOf('/fr/a-vendre/mettet/maison/4100001/', {
-        locale: 'fr',
-        data: { price: 260_000 },
-      }),
-      '/404.html': pageDigestOf('/404.html', {}),
+      '/fr/a-vendre/mettet/maison/4100001/': pageDigestOf(
+        '/fr/a-vendre/mettet/maison/4100001/',
+        {
+          locale: 'fr',
+          data: { price: 260_000 },
+        },
+        texts.fr,
+      ),
+      '/404.html': pageDigestOf('/404.html', {}, texts.all),
     };
     const rendered: string[] = [];
     const result = await renderPages(
@@ -67,7 +74,7 @@ describe('the render of the pages', () => {
         rendered.push(url);
         return render(url, context);
       },
-      { client, scriptsOf, previous },
+      { client, scriptsOf, previous, texts },
     );
     expect(rendered).toEqual(['/fr/a-vendre/mettet/maison/4100001/', '/404.html']);
     expect(result.rendered).toBe(2);
@@ -76,10 +83,26 @@ describe('the render of the pages', () => {
     expect(result.digests['/fr/a-vendre/mettet/maison/4100001/']).not.toBe(previous['/fr/a-vendre/mettet/maison/4100001/']);
   });
 
+  it("renders a language's pages again when its texts changed, and keeps those of the others", async () => {
+    const client = await site();
+    const first = await renderPages(pages, render, { client, scriptsOf, texts });
+    const rendered: string[] = [];
+    const counting = async (url: string, context: Record<string, unknown>) => {
+      rendered.push(url);
+      return render(url, context);
+    };
+    await renderPages(pages, counting, { client, scriptsOf, previous: first.digests, texts: { ...texts, nl: 'nl-2' } });
+    // Only the root 404 page, rendered every time: no page is in Dutch.
+    expect(rendered).toEqual(['/404.html']);
+    rendered.length = 0;
+    await renderPages(pages, counting, { client, scriptsOf, previous: first.digests, texts: { ...texts, fr: 'fr-2' } });
+    expect(rendered).toEqual(['/fr/', '/fr/a-vendre/mettet/maison/4100001/', '/404.html']);
+  });
+
   it('fails when a page cannot be written, naming where', async () => {
     const client = await site();
     // A file where the pages' folder should be (a folder's mode would not stop root).
     await writeFile(join(client, 'fr'), 'not a folder');
-    await expect(renderPages(pages, render, { client, scriptsOf })).rejects.toThrow(/fr/);
+    await expect(renderPages(pages, render, { client, scriptsOf, texts })).rejects.toThrow(/fr/);
   });
 });
