@@ -16,6 +16,8 @@ export const buildFlagsSchema = z.object({
   out: z.string().default(join(PACKAGE_ROOT, 'dist')),
   /** How many processes render the pages (default: by the site's size, one per core at most). */
   processes: z.coerce.number().int().min(1).max(64).optional(),
+  /** Seconds to wait for another build of the same folder to end (0: refused at once, as cron wants). */
+  waitForLock: z.coerce.number().int().min(0).max(3600).default(0),
 });
 
 /** What the last build measured (bench/build). */
@@ -33,19 +35,22 @@ export async function buildCommand(
     await checkContent(dirname(configFile), config.languages.enabled);
     const out = resolve(flags.out);
     checkOutFolder(out);
-    const result = await buildSite({
-      data: resolve(flags.data),
-      media: resolve(flags.media),
-      configDir: dirname(configFile),
-      config,
-      out,
-      root: PACKAGE_ROOT,
-      // Where tools keep their caches (Vite's own is node_modules/.vite): one per installation.
-      bundleCache: join(PACKAGE_ROOT, 'node_modules', '.cache', 'vitrine', 'bundles'),
-      compileCache: join(PACKAGE_ROOT, 'node_modules', '.cache', 'vitrine', 'compiled'),
-      progress: report.isTTY ? terminalProgress(report) : logProgress(report),
-      ...(flags.processes ? { processes: flags.processes } : {}),
-    });
+    const result = await buildSite(
+      {
+        data: resolve(flags.data),
+        media: resolve(flags.media),
+        configDir: dirname(configFile),
+        config,
+        out,
+        root: PACKAGE_ROOT,
+        // Where tools keep their caches (Vite's own is node_modules/.vite): one per installation.
+        bundleCache: join(PACKAGE_ROOT, 'node_modules', '.cache', 'vitrine', 'bundles'),
+        compileCache: join(PACKAGE_ROOT, 'node_modules', '.cache', 'vitrine', 'compiled'),
+        progress: report.isTTY ? terminalProgress(report) : logProgress(report),
+        ...(flags.processes ? { processes: flags.processes } : {}),
+      },
+      { incremental: true, waitForLockMs: flags.waitForLock * 1000 },
+    );
     buildStats.prerenderPeakRssMb = result.peakRssMb;
     buildStats.concurrent = result.concurrent;
     buildStats.pagesRendered = result.pages;

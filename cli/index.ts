@@ -70,6 +70,7 @@ program
   .option('--config <file>', 'site configuration (its content/ folder beside it)', 'data/site/site.json')
   .option('--out <folder>', "where the build goes, the site in <folder>/client (default: the package's dist/)")
   .option('--processes <n>', "processes that render the pages (default: by the site's size, one per core at most)")
+  .option('--wait-for-lock <seconds>', 'wait this long for another build of the same folder to end, instead of stopping', '0')
   .action(async (flags) => {
     process.exitCode = await (await import('./build.js')).buildCommand(flags);
   });

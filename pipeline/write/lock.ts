@@ -1,5 +1,6 @@
 import { open, readFile, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { setTimeout } from 'node:timers/promises';
 import { VitrineError } from '../errors.js';
 
 // A lock file next to the output holding the owner's pid. A lock whose process is gone (a killed
@@ -23,8 +24,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export async function acquireLock(path: string, holder: LockHolder = 'sync'): Promise<Lock> {
+/** How long a second process waits for a live holder on this host; by default it is refused at once. */
+export interface LockWait {
+  /** At most this long; 0: refused at once. */
+  waitMs: number;
+  /** Told once, when it starts waiting, what it waits for. */
+  onWait?: (holder: string) => void;
+}
+
+/** Between two looks at a held lock: the other build ends within seconds, a sync within minutes. */
+const LOCK_POLL_MS = 500;
+
+export async function acquireLock(path: string, holder: LockHolder = 'sync', wait: LockWait = { waitMs: 0 }): Promise<Lock> {
   const me = JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() });
+  const deadline = Date.now() + wait.waitMs;
+  let waiting = false;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const file = await open(path, 'wx');
@@ -39,9 +53,17 @@ export async function acquireLock(path: string, holder: LockHolder = 'sync'): Pr
       .catch(() => ({}) as { pid?: number; host?: string; since?: string });
     const sameHost = owner.host === undefined || owner.host === hostname();
     if (typeof owner.pid === 'number' && sameHost && isAlive(owner.pid)) {
+      const running = `another ${holder} is running (pid ${owner.pid}, since ${owner.since ?? 'unknown'}): lock file ${path}`;
+      if (Date.now() < deadline) {
+        if (!waiting) wait.onWait?.(running);
+        waiting = true;
+        await setTimeout(LOCK_POLL_MS);
+        attempt--; // a wait is no attempt: the holder is alive
+        continue;
+      }
       throw new VitrineError(
         LOCKED_CODE[holder],
-        `another ${holder} is running (pid ${owner.pid}, since ${owner.since ?? 'unknown'}): lock file ${path}`,
+        waiting ? `${running}, still after ${Math.round(wait.waitMs / 1000)} s of waiting` : running,
         `Wait for it to finish. If no ${holder} is running, delete the lock file.`,
       );
     }

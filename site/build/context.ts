@@ -29,6 +29,8 @@ export interface BuildProgress {
   stage(name: string): void;
   stageDone(name: string, seconds: number, detail?: string): void;
   pages(done: number, total: number): void;
+  /** A line said at once (the build waits for another's lock). */
+  note(text: string): void;
 }
 
 export const clientDir = (context: BuildContext) => `${context.out}/client`;

@@ -44,12 +44,18 @@ export interface BuildResult {
  * staging folder for a killed build's and removed it, and the first failed on a missing file. A
  * second build is refused with the first's pid; a killed build's lock is taken over at once.
  */
-export async function buildSite(target: BuildContext, options = { incremental: true }): Promise<BuildResult> {
+export async function buildSite(
+  target: BuildContext,
+  options: { incremental: boolean; waitForLockMs?: number } = { incremental: true },
+): Promise<BuildResult> {
   // The folder's parent may not exist yet (a first build into a new folder): the lock lives there.
   await mkdir(dirname(target.out), { recursive: true });
-  const lock = await acquireLock(`${target.out}.lock`, 'build');
+  const lock = await acquireLock(`${target.out}.lock`, 'build', {
+    waitMs: options.waitForLockMs ?? 0,
+    onWait: (running) => target.progress.note(`waiting: ${running}`),
+  });
   try {
-    return await buildLocked(target, options);
+    return await buildLocked(target, { incremental: options.incremental });
   } finally {
     await lock.release();
   }

@@ -23,6 +23,9 @@ export function terminalProgress(out: NodeJS.WriteStream): BuildProgress {
       const rate = done / Math.max((now - started) / 1000, 0.001);
       draw(`prerender: ${done}${total > 0 ? `/${total}` : ''} pages · ${rate.toFixed(0)} pages/s`);
     },
+    note(text) {
+      draw(`${text}\n`);
+    },
   };
 }
 
@@ -33,8 +36,11 @@ export function logProgress(out: NodeJS.WritableStream): BuildProgress {
       out.write(`${name}: ${seconds.toFixed(1)} s${detail ? `, ${detail}` : ''}\n`);
     },
     pages() {},
+    note(text) {
+      out.write(`${text}\n`);
+    },
   };
 }
 
 /** Nothing said: a build inside another command's own report, or a test. */
-export const silentProgress: BuildProgress = { stage() {}, stageDone() {}, pages() {} };
+export const silentProgress: BuildProgress = { stage() {}, stageDone() {}, pages() {}, note() {} };

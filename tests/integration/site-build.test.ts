@@ -407,7 +407,7 @@ describe('vitrine build (issue 16)', () => {
     expect(files.filter((file) => file.endsWith('index.html.br'))).toEqual([]);
   }, 240_000);
 
-  it('refuses a second build into the folder a build is writing, saying which process holds it, and the first completes', async () => {
+  it('refuses a second build into the folder a build is writing, saying which process holds it; one told to wait builds after the first', async () => {
     const into = join(work, 'one-at-a-time');
     // The first build, held still once it has begun (its first stage line on the pipe): it holds the folder.
     const first = spawn(process.execPath, ['--import', 'tsx', 'cli/index.ts', ...buildArgs(data, into)], {
@@ -441,11 +441,34 @@ describe('vitrine build (issue 16)', () => {
       // It touched nothing beside the folder: no staging folder of its own, the first's lock (and
       // staging folder, if made yet) still there.
       expect(await beside()).toEqual(held);
-    } finally {
+    } catch (error) {
       process.kill(-(first.pid as number), 'SIGCONT');
+      throw error;
     }
+    // One told to wait for the lock (as /admin/'s publications are) says so, and builds once the first has ended.
+    const waiting = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'cli/index.ts', ...buildArgs(data, into), '--wait-for-lock', '120'],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let waitingOut = '';
+    let waitingErr = '';
+    waiting.stderr.on('data', (chunk) => {
+      waitingErr += chunk;
+    });
+    const waitingDone = new Promise<number | null>((resolve) => waiting.on('close', resolve));
+    await new Promise<void>((resolve, reject) => {
+      waiting.stdout.on('data', (chunk) => {
+        waitingOut += chunk;
+        if (/^waiting: another build is running/m.test(waitingOut)) resolve();
+      });
+      waiting.on('close', () => reject(new Error(`the waiting build ended without waiting: ${waitingOut}${waitingErr}`)));
+    }).finally(() => process.kill(-(first.pid as number), 'SIGCONT'));
+    expect(waitingOut).toContain(`(pid ${first.pid}`);
     expect(await firstDone, firstErr).toBe(0);
     expect(firstOut).toMatch(/^Built the site into /m);
+    expect(await waitingDone, waitingErr).toBe(0);
+    expect(waitingOut).toMatch(/is up to date: nothing written/);
     // The lock went with the first build: the next one runs, and finds the site up to date.
     const next = await runCli(buildArgs(data, into));
     expect(next.code, next.stderr).toBe(0);
