@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAGE_PATHS, type PageKey } from '../../schema/index.js';
 import type { StaffMember } from './accounts.js';
 import { readContent } from './content/content-files.js';
 import type { Publisher } from './content/publisher.js';
 import { type ContentPlace, saveContent } from './content/save.js';
-import { homeBannerPhotos, settingsFieldOf, settingsFields, settingsFromFields } from './content/settings-form.js';
+import { homeBannerPhotos, menuPlaces, settingsFieldOf, settingsFields, settingsFromFields } from './content/settings-form.js';
 import { uploadsIn } from './content/upload-image.js';
 import type { StaffContext } from './context.js';
 import type { ContentPages } from './entry-routes.js';
@@ -67,6 +68,13 @@ export function settingsRoutes(
         languages={place.languages}
         fields={extra.fields ?? settingsFields(config, place.languages)}
         footerColumns={Array.isArray(footer) ? footer.length : 0}
+        menuItems={menuPlaces(config).map(({ place, item }) => ({
+          place,
+          leadsTo:
+            typeof item.page === 'string'
+              ? (PAGE_PATHS[item.page as PageKey]?.[member.language] ?? item.page)
+              : String(item.redirectUrl ?? ''),
+        }))}
         photos={await bannerPhotos(place, config)}
         version={extra.version ?? onDisk.digest}
         errors={extra.errors ?? {}}

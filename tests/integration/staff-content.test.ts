@@ -327,14 +327,19 @@ describe('the pages’ texts and the site’s settings in /admin/ (issue 45)', (
     expect(form['theme.brand']).toBe(before.theme.brand);
     const missing = await client.post('/admin/settings/', { ...form, 'topBar.text.nl': '' }, admin);
     expect(missing.status).toBe(400);
-    const said = await missing.text();
-    expect(said).toMatch(/id="topBar.text-nl-error" class="error">Obligatoire dans cette langue\./);
+    expect(await missing.text()).toMatch(/id="topBar.text-nl-error" class="error">Obligatoire dans cette langue\./);
+    const child = await client.post('/admin/settings/', { ...form, 'menu.3.0.title.de': '' }, admin);
+    expect(child.status).toBe(400);
+    expect(await child.text()).toMatch(/id="menu.3.0.title-de-error" class="error">Obligatoire dans cette langue\./);
     const [first, second, third] = before.banners.home.images as string[];
     const change: Record<string, string> = {
       ...form,
       'topBar.text.fr': 'Ouvert le samedi matin',
       'footer.0.title.nl': 'Ons kantoor',
       'theme.brand': '#2A4D14',
+      // The fourth item's first child (Estimation gratuite), and the home page's title.
+      'menu.3.0.title.nl': 'Gratis waardebepaling',
+      'home.title.fr': 'Votre agence entre Sambre et Meuse',
     };
     delete change[`banner.photo.${second}`];
     expect((await client.post('/admin/settings/', change, admin)).status).toBe(303);
@@ -343,7 +348,15 @@ describe('the pages’ texts and the site’s settings in /admin/ (issue 45)', (
     expect(after.frame.footer[0].title.nl).toBe('Ons kantoor');
     expect(after.theme.brand).toBe('#2a4d14');
     expect(after.banners.home).toEqual({ type: 'gallery', images: [first, third], intervalMs: before.banners.home.intervalMs });
-    expect(after.frame.menu).toEqual(before.frame.menu);
+    expect(after.frame.menu[3].childMenus[0].title).toEqual({
+      ...before.frame.menu[3].childMenus[0].title,
+      nl: 'Gratis waardebepaling',
+    });
+    expect(after.home.title.fr).toBe('Votre agence entre Sambre et Meuse');
+    expect(after.home.description).toEqual(before.home.description);
+    expect(after.frame.menu.map((item: { page?: string }) => item.page)).toEqual(
+      before.frame.menu.map((item: { page?: string }) => item.page),
+    );
     expect(after.agency).toEqual(before.agency);
     // A file's path posted that the form did not offer is no photo.
     const again = formFieldsOf(await (await client.get('/admin/settings/', admin)).text());

@@ -94,12 +94,50 @@ describe("the site's settings", () => {
     expect(settingsFromFields(fields, config, ['fr', 'nl'], []).languages).toEqual({ enabled: ['nl', 'de'], default: 'fr' });
   });
 
+  it("edits the menu's titles, children's too, and the home page's texts", () => {
+    const withMenu = {
+      ...config,
+      home: { title: { fr: 'Bienvenue', nl: 'Welkom' } },
+      frame: {
+        ...config.frame,
+        menu: [
+          {
+            page: 'services',
+            title: { fr: 'Services', nl: 'Diensten' },
+            childMenus: [{ page: 'valuation', title: { fr: 'Estimation', nl: 'Schatting' } }],
+          },
+        ],
+      },
+    };
+    const fields = settingsFields(withMenu, ['fr', 'nl']);
+    expect(fields['menu.0.0.title.nl']).toBe('Schatting');
+    const back = settingsFromFields(
+      { ...fields, 'menu.0.0.title.nl': 'Gratis schatting', 'home.description.fr': 'À vendre : {FOR_SALE_TOTAL}' },
+      withMenu,
+      ['fr', 'nl'],
+      [],
+    );
+    const menu = (back.frame as { menu: { title: unknown; childMenus: { title: unknown; page: string }[] }[] }).menu;
+    expect(menu[0]?.title).toEqual({ fr: 'Services', nl: 'Diensten' });
+    expect(menu[0]?.childMenus[0]).toEqual({ page: 'valuation', title: { fr: 'Estimation', nl: 'Gratis schatting' } });
+    expect(back.home).toEqual({ title: { fr: 'Bienvenue', nl: 'Welkom' }, description: { fr: 'À vendre : {FOR_SALE_TOTAL}' } });
+    // A file without a home or a menu gets none from an empty form.
+    const bare = settingsFromFields(settingsFields(config, ['fr']), config, ['fr'], []);
+    expect(bare).not.toHaveProperty('home');
+    expect(settingsFromFields(settingsFields({}, ['fr']), {}, ['fr'], []).frame).not.toHaveProperty('menu');
+  });
+
   it('finds the field of each kind of issue', () => {
+    expect(settingsFieldOf({ path: [], code: 'translation', message: 'frame.menu[3].childMenus[1].title.de' })).toBe(
+      'menu.3.1.title.de',
+    );
+    expect(settingsFieldOf({ path: [], code: 'translation', message: 'home.description.nl' })).toBe('home.description.nl');
     expect(settingsFieldOf({ path: [], code: 'translation', message: 'frame.footer[0].introText.nl' })).toBe(
       'footer.0.introText.nl',
     );
     expect(settingsFieldOf({ path: [], code: 'translation', message: 'frame.topBar.text.de' })).toBe('topBar.text.de');
-    expect(settingsFieldOf({ path: [], code: 'translation', message: 'frame.menu[2].title.de' })).toBeUndefined();
+    expect(settingsFieldOf({ path: [], code: 'translation', message: 'frame.menu[2].title.de' })).toBe('menu.2.title.de');
+    expect(settingsFieldOf({ path: [], code: 'translation', message: 'consent.cookies[0].purpose.de' })).toBeUndefined();
     expect(settingsFieldOf({ path: ['theme', 'brand'], code: 'invalid_format', message: '' })).toBe('theme.brand');
     expect(settingsFieldOf({ path: ['languages', 'default'], code: 'custom', message: '' })).toBe('languages.default');
     expect(settingsFieldOf({ path: [], code: 'languages', message: 'content/team.json: 1.role.de' })).toBe('languages');

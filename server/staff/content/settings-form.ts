@@ -39,6 +39,29 @@ const enabledOf = (config: Raw): Language[] => {
   return Array.isArray(enabled) ? enabled.filter((l): l is Language => (LANGUAGES as readonly unknown[]).includes(l)) : [];
 };
 export const footerField = (index: number, text: (typeof FOOTER_TEXTS)[number]) => `footer.${index}.${text}`;
+/** A menu item's title field, by its place: "menu.3.title", a child's "menu.3.0.title". */
+export const menuField = (place: readonly number[]) => `menu.${place.join('.')}.title`;
+export const HOME_TEXTS = ['title', 'description'] as const;
+
+interface MenuEntry extends Raw {
+  title?: Texts;
+  childMenus?: MenuEntry[];
+}
+const menuOf = (config: Raw): MenuEntry[] => {
+  const menu = objectAt(config.frame).menu;
+  return Array.isArray(menu) ? (menu as MenuEntry[]) : [];
+};
+/** The menu's items with their places, children after their parent. */
+export function menuPlaces(config: Raw): { place: number[]; item: MenuEntry }[] {
+  const placed: { place: number[]; item: MenuEntry }[] = [];
+  const walk = (items: readonly MenuEntry[], at: number[]) =>
+    items.forEach((item, index) => {
+      placed.push({ place: [...at, index], item });
+      if (Array.isArray(item.childMenus)) walk(item.childMenus, [...at, index]);
+    });
+  walk(menuOf(config), []);
+  return placed;
+}
 export const photoField = (file: string) => `banner.photo.${file}`;
 
 export function settingsFields(config: Raw, languages: readonly Language[]): Record<string, string> {
@@ -53,6 +76,9 @@ export function settingsFields(config: Raw, languages: readonly Language[]): Rec
   footerOf(config).forEach((column, index) => {
     for (const text of FOOTER_TEXTS) put(footerField(index, text), column[text]);
   });
+  const home = objectAt(config.home);
+  for (const text of HOME_TEXTS) put(`home.${text}`, home[text] as Texts | undefined);
+  for (const { place, item } of menuPlaces(config)) put(menuField(place), item.title);
   const theme = objectAt(config.theme);
   for (const colour of THEME_COLOURS)
     fields[`theme.${colour}`] = typeof theme[colour] === 'string' ? (theme[colour] as string) : THEME_DEFAULTS[colour];
@@ -112,8 +138,20 @@ export function settingsFromFields(
         ...(typeof home.intervalMs === 'number' && { intervalMs: home.intervalMs }),
       };
   }
+  const home = { ...objectAt(before.home) };
+  for (const text of HOME_TEXTS) home[text] = texts(`home.${text}`, home[text] as Texts | undefined);
+  const menu = (items: readonly MenuEntry[], at: number[]): MenuEntry[] =>
+    items.map((item, index) => {
+      const place = [...at, index];
+      const title = texts(menuField(place), item.title);
+      const next: MenuEntry = { ...item, ...((item.title !== undefined || Object.keys(title).length > 0) && { title }) };
+      if (Array.isArray(item.childMenus)) next.childMenus = menu(item.childMenus, place);
+      return next;
+    });
+  const homeTyped = HOME_TEXTS.some((text) => Object.keys(home[text] as Texts).length > 0);
   return {
     ...before,
+    ...((before.home !== undefined || homeTyped) && { home }),
     languages: {
       // In the file's order, a language added last.
       enabled: [...new Set([...enabledOf(before), ...LANGUAGES])].filter(
@@ -123,6 +161,7 @@ export function settingsFromFields(
     },
     frame: {
       ...frame,
+      ...(Array.isArray(frame.menu) && { menu: menu(menuOf(before), []) }),
       topBar: { ...topBar, show: fields['topBar.show'] === TICKED, text: texts('topBar.text', topBar.text as Texts) },
       footer,
     },
@@ -142,7 +181,12 @@ export function settingsFieldOf(issue: FieldIssue): string | undefined {
     const footer = /^frame\.footer\[(\d+)\]\.(title|introText|fullText)\.([a-z]{2})$/.exec(issue.message);
     if (footer) return `${footerField(Number(footer[1]), footer[2] as (typeof FOOTER_TEXTS)[number])}.${footer[3]}`;
     const topBar = /^frame\.topBar\.text\.([a-z]{2})$/.exec(issue.message);
-    return topBar ? `topBar.text.${topBar[1]}` : undefined;
+    if (topBar) return `topBar.text.${topBar[1]}`;
+    const home = /^home\.(title|description)\.([a-z]{2})$/.exec(issue.message);
+    if (home) return issue.message;
+    const item = /^frame\.menu((?:\[\d+\](?:\.childMenus)?)+)\.title\.([a-z]{2})$/.exec(issue.message);
+    if (item) return `${menuField([...(item[1] as string).matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])))}.${item[2]}`;
+    return undefined;
   }
   const [first, second] = issue.path;
   if (first === 'theme' && THEME_COLOURS.includes(second as (typeof THEME_COLOURS)[number])) return `theme.${String(second)}`;

@@ -1,5 +1,5 @@
 import type { Language, MenuItem } from '../../../schema/index.js';
-import { ADMIN_MENU } from './Nav.js';
+import { ADMIN_MENU, ADMIN_SETTINGS } from './Nav.js';
 import type { StaffTranslate } from './texts.js';
 
 // The menu's items in their order, each with a button to move it up and one to move it down (plain
@@ -31,6 +31,9 @@ export function MenuOrder({
   return (
     <>
       <p>{t('menu.intro')}</p>
+      <p>
+        <a href={ADMIN_SETTINGS}>{t('menu.titlesElsewhere')}</a>
+      </p>
       {error && (
         <p className="error" role="alert">
           {error}

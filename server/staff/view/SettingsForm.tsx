@@ -1,5 +1,5 @@
 import { CONTENT_IMAGES_FOLDER, LANGUAGES, type Language } from '../../../schema/index.js';
-import { FOOTER_TEXTS, footerField, photoField, THEME_COLOURS } from '../content/settings-form.js';
+import { FOOTER_TEXTS, footerField, menuField, photoField, THEME_COLOURS } from '../content/settings-form.js';
 import { LocalizedField } from './ArticleForm.js';
 import { ADMIN_IMAGES } from './Nav.js';
 import type { StaffTranslate } from './texts.js';
@@ -14,6 +14,8 @@ export interface SettingsFormProps {
   fields: Record<string, string>;
   /** The footer's columns, in the file's order. */
   footerColumns: number;
+  /** The menu's items, children after their parent: each one's place and what it leads to. */
+  menuItems: readonly { place: number[]; leadsTo: string }[];
   /** The photos the home banner may show, those it shows first; undefined: it is a video or a slider (site.json's). */
   photos: readonly string[] | undefined;
   version: string;
@@ -38,7 +40,7 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
 }
 
 export function SettingsForm(props: SettingsFormProps) {
-  const { t, action, fields, footerColumns, photos, version, errors, message } = props;
+  const { t, action, fields, footerColumns, menuItems, photos, version, errors, message } = props;
   return (
     <form method="post" action={action} aria-describedby={message ? 'settings-message' : undefined}>
       {message && (
@@ -47,6 +49,30 @@ export function SettingsForm(props: SettingsFormProps) {
         </p>
       )}
       <input type="hidden" name="version" value={version} />
+      <section aria-labelledby="settings-home">
+        <h2 id="settings-home">{t('settings.home')}</h2>
+        <LocalizedField {...props} name="home.title" label={t('settings.homeTitle')} optional />
+        <LocalizedField
+          {...props}
+          name="home.description"
+          label={t('settings.homeDescription')}
+          hint={t('settings.homeDescriptionHint')}
+          multiline="short"
+          optional
+        />
+      </section>
+      <section aria-labelledby="settings-menu">
+        <h2 id="settings-menu">{t('settings.menu')}</h2>
+        <p className="hint">{t('settings.menuHint')}</p>
+        {menuItems.map(({ place, leadsTo }) => (
+          <LocalizedField
+            key={menuField(place)}
+            {...props}
+            name={menuField(place)}
+            label={place.length > 1 ? `↳ ${leadsTo}` : leadsTo}
+          />
+        ))}
+      </section>
       <section aria-labelledby="settings-top-bar">
         <h2 id="settings-top-bar">{t('settings.topBar')}</h2>
         <p className="checks">
