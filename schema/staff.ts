@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'content-saved',
   'content-restored',
   'image-uploaded',
+  'image-removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

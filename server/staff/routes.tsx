@@ -186,7 +186,7 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
       };
       entryRoutes(admin, ctx, content, publisher, pages, articlePages(content));
       articlePreviewRoute(admin, content, pages);
-      await imageRoutes(admin, ctx, content, pages);
+      await imageRoutes(admin, ctx, content, pages, publisher);
       entryRoutes(admin, ctx, content, publisher, pages, teamPages(content));
       entryRoutes(admin, ctx, content, publisher, pages, agencyPages(content));
       pageRoutes(admin, ctx, content, publisher, pages);

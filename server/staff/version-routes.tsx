@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DATE_LOCALES } from '../../schema/index.js';
+import { AGENCY_TIME_ZONE, DATE_LOCALES } from '../../schema/index.js';
 import type { StaffMember } from './accounts.js';
 import type { EditableFile } from './content/content-files.js';
 import { readContent } from './content/content-files.js';
@@ -31,7 +31,7 @@ export function publicationMessage(
   if (state.pending) return { text: t('publish.building'), kind: 'notice', refresh: true };
   const time = new Intl.DateTimeFormat(DATE_LOCALES[member.language], {
     timeStyle: 'medium',
-    timeZone: 'Europe/Brussels',
+    timeZone: AGENCY_TIME_ZONE,
   }).format(state.at);
   return state.ok
     ? { text: t('publish.live', { time }), kind: 'notice' }

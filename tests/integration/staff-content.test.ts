@@ -1,7 +1,9 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../pipeline/digest.js';
 import type { Article, Language } from '../../schema/index.js';
 import type { RebuildOutcome } from '../../server/staff/content/publisher.js';
 import { formFieldsOf } from '../support/admin-article.js';
@@ -392,5 +394,63 @@ describe('the pages’ texts and the site’s settings in /admin/ (issue 45)', (
     expect((await client.post('/admin/settings/', { ...last, 'languages.de': 'on' }, admin)).status).toBe(303);
     expect((await onDisk('site.json')).languages.enabled).toEqual(['fr', 'nl', 'en', 'de']);
     expect(await (await client.get('/admin/team/new', cookie)).text()).toContain('name="role.de"');
+  });
+});
+
+describe('the photos of /admin/images/ (issue 45)', () => {
+  /** Uploads a plain photo as the form does (multipart): its kept file's name. */
+  const upload = async (colour: string) => {
+    const form = new FormData();
+    const bytes = await sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'photo.jpg');
+    const before = new Set(await readdir(join(configDir, 'images', 'uploads')).catch(() => []));
+    const added = await fetch(`${portal.base}/admin/images/`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, origin: portal.base },
+      body: form,
+    });
+    expect(added.headers.get('location')).toBe('/admin/images/?message=added');
+    const [name] = (await readdir(join(configDir, 'images', 'uploads'))).filter((n) => !before.has(n));
+    return name as string;
+  };
+  const variantsOf = async (name: string) => {
+    const digest = sha256(await readFile(join(configDir, 'images', 'uploads', name)));
+    return join(configDir, '..', 'media', digest.slice(0, 2), digest);
+  };
+
+  it('deletes a photo used nowhere, with its variants, and refuses one an article shows', async () => {
+    const unused = await upload('#aa3311');
+    const used = await upload('#1133aa');
+    const unusedVariants = await variantsOf(unused);
+    expect((await readdir(unusedVariants)).length).toBeGreaterThan(1);
+    // The second one becomes an article's photo.
+    const form = formFieldsOf(await (await client.get('/admin/articles/vente', cookie)).text());
+    const alts = Object.fromEntries(LANGUAGES.map((language) => [`alt.${language}`, `Photo (${language})`]));
+    expect(
+      (await client.post('/admin/articles/vente', { ...form, ...alts, image: `images/uploads/${used}` }, cookie)).status,
+    ).toBe(303);
+    const list = await (await client.get('/admin/images/', cookie)).text();
+    expect(list).toContain(`action="/admin/images/${unused}/delete"`);
+    expect(list).not.toContain(`action="/admin/images/${used}/delete"`);
+    expect(list).toContain('Utilisée dans articles.json');
+
+    const refused = await client.post(`/admin/images/${used}/delete`, {}, cookie);
+    expect(refused.headers.get('location')).toBe('/admin/images/?message=inUse');
+    expect(await readdir(join(configDir, 'images', 'uploads'))).toContain(used);
+    const removed = await client.post(`/admin/images/${unused}/delete`, {}, cookie);
+    expect(removed.headers.get('location')).toBe('/admin/images/?message=removed');
+    expect(await readdir(join(configDir, 'images', 'uploads'))).not.toContain(unused);
+    await expect(readdir(unusedVariants)).rejects.toThrow(/ENOENT/);
+    // A name that is no upload's deletes nothing.
+    expect((await client.post('/admin/images/..%2Fsite.json/delete', {}, cookie)).headers.get('location')).toBe(
+      '/admin/images/?message=missing',
+    );
+    // In the audit log an admin reads.
+    const admin = await client.admin('carla@agence.test', 'édition du site', PASSWORD);
+    const audit = await (await client.get('/admin/', admin)).text();
+    expect(audit).toContain(`photo images/uploads/${unused} supprimée`);
   });
 });

@@ -1,10 +1,10 @@
-import { access, readdir, readFile, stat } from 'node:fs/promises';
+import { access, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import { sha256 } from '../../../pipeline/digest.js';
 import { encodePhoto } from '../../../pipeline/images/encode.js';
-import { createMediaStore, writeAtomically } from '../../../pipeline/images/media-store.js';
+import { createMediaStore, folderOf, writeAtomically } from '../../../pipeline/images/media-store.js';
 import { acquireLock } from '../../../pipeline/write/lock.js';
 import { CONTENT_IMAGES_FOLDER, MAX_INPUT_PIXELS } from '../../../schema/index.js';
 
@@ -85,4 +85,25 @@ export async function uploadThumbnail(place: UploadPlace, name: string): Promise
   if (!master) return undefined;
   const set = await createMediaStore(place.media).read(sha256(master));
   return set ? readFile(join(place.media, set.thumbnail.path)).catch(() => undefined) : undefined;
+}
+
+/**
+ * Deletes upload `name` (a photo used nowhere: photo-uses.ts): the kept file and its variants in the
+ * media folder, under the media lock as an upload is made. The built site links its variants until
+ * the next build.
+ */
+export async function removeUpload(place: UploadPlace, name: string): Promise<'removed' | 'missing' | 'busy'> {
+  if (!NAME.test(name)) return 'missing';
+  const path = join(place.dir, CONTENT_IMAGES_FOLDER, name);
+  const lock = await acquireLock(`${place.media}.lock`).catch(() => undefined);
+  if (!lock) return 'busy';
+  try {
+    const master = await readFile(path).catch(() => undefined);
+    if (!master) return 'missing';
+    await rm(join(place.media, folderOf(sha256(master))), { recursive: true, force: true });
+    await rm(path, { force: true });
+    return 'removed';
+  } finally {
+    await lock.release();
+  }
 }

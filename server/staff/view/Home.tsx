@@ -1,4 +1,4 @@
-import { DATE_LOCALES, STAFF_PATHS } from '../../../schema/index.js';
+import { AGENCY_TIME_ZONE, DATE_LOCALES, STAFF_PATHS } from '../../../schema/index.js';
 import type { StaffMember } from '../accounts.js';
 import type { AuditEntry } from '../audit.js';
 import { Nav } from './Nav.js';
@@ -37,7 +37,7 @@ export function Home({
   const when = new Intl.DateTimeFormat(DATE_LOCALES[member.language], {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Europe/Brussels',
+    timeZone: AGENCY_TIME_ZONE,
   });
   return (
     <>

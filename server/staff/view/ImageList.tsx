@@ -11,7 +11,8 @@ export function ImageList({
   message,
 }: {
   t: StaffTranslate;
-  images: readonly string[];
+  /** Each photo kept, with the files that use it (none: it may be deleted). */
+  images: readonly { file: string; usedIn: readonly string[] }[];
   message?: { text: string; kind: 'error' | 'notice' };
 }) {
   const megabytes = IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024;
@@ -34,12 +35,21 @@ export function ImageList({
         <p>{t('images.none')}</p>
       ) : (
         <ul className="image-list">
-          {images.map((file) => {
+          {images.map(({ file, usedIn }) => {
             const name = file.split('/').at(-1) ?? file;
             return (
               <li key={file}>
                 <img src={`${ADMIN_IMAGES}${name}`} alt="" width={160} height={120} />
                 <code>{name}</code>
+                {usedIn.length > 0 ? (
+                  <span className="hint">{t('images.usedIn', { files: usedIn.join(', ') })}</span>
+                ) : (
+                  <form method="post" action={`${ADMIN_IMAGES}${name}/delete`}>
+                    <button type="submit" className="secondary" aria-label={t('images.deleteOne', { name })}>
+                      {t('images.delete')}
+                    </button>
+                  </form>
+                )}
               </li>
             );
           })}

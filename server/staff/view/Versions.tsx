@@ -1,4 +1,4 @@
-import { DATE_LOCALES, type Language } from '../../../schema/index.js';
+import { AGENCY_TIME_ZONE, DATE_LOCALES, type Language } from '../../../schema/index.js';
 import type { ContentVersion } from '../content/versions.js';
 import type { StaffTranslate } from './texts.js';
 
@@ -24,7 +24,7 @@ export function Versions({
   const when = new Intl.DateTimeFormat(DATE_LOCALES[language], {
     dateStyle: 'medium',
     timeStyle: 'medium',
-    timeZone: 'Europe/Brussels',
+    timeZone: AGENCY_TIME_ZONE,
   });
   return (
     <table>
