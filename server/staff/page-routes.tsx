@@ -11,10 +11,11 @@ import {
 } from './content/page-texts-form.js';
 import type { Publisher } from './content/publisher.js';
 import { type ContentPlace, saveContent } from './content/save.js';
-import type { StaffContext } from './context.js';
+import type { StaffContentOptions, StaffContext } from './context.js';
 import type { ContentPages } from './entry-routes.js';
 import type { FormAgain } from './entry-save.js';
 import { formFields, issueMessages } from './form-post.js';
+import { previewLanguage, previewReply } from './preview-reply.js';
 import { type PublicationMessage, savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
 import { ADMIN_PAGES, Nav } from './view/Nav.js';
 import { PageList } from './view/PageList.js';
@@ -49,7 +50,7 @@ async function pageNames(place: ContentPlace, language: Language): Promise<Parti
 export function pageRoutes(
   admin: FastifyInstance,
   ctx: StaffContext,
-  place: ContentPlace,
+  place: StaffContentOptions,
   publisher: Publisher | undefined,
   pages: ContentPages,
 ) {
@@ -120,6 +121,23 @@ export function pageRoutes(
       if (!key) return reply.code(303).redirect(ADMIN_PAGES);
       const t = staffTranslator(member.language);
       return formPage(reply, 200, member, key, { message: savedMessage(publisher, t, request.query, member) });
+    },
+  );
+
+  // The form as it stands, its page rendered as a visitor would see it in one language; nothing saved.
+  admin.post<{ Params: { key: string }; Querystring: { language?: string } }>(
+    `${ADMIN_PAGES}:key/preview`,
+    async (request, reply) => {
+      const member = await pages.member(request, reply);
+      if (!member) return reply;
+      const key = pageKeyOf(request.params.key);
+      const language = previewLanguage(place, request.query.language);
+      const asking = { content: place, pages, member, language };
+      const file = ((await readContent(place.dir, PAGES.file)).value ?? {}) as Record<string, PageTexts>;
+      const before = key && Object.hasOwn(file, key) ? file[key] : undefined;
+      if (!key || !before) return previewReply(reply, asking, { refused: request.params.key });
+      const draft = { ...file, [key]: pageTextsFromFields(formFields(request.body), before, place.languages) };
+      return previewReply(reply, asking, { file: PAGES.file, draft, url: (shown) => PAGE_PATHS[key][shown] });
     },
   );
 

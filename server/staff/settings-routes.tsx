@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PAGE_PATHS, type PageKey } from '../../schema/index.js';
+import { type Language, PAGE_PATHS, type PageKey } from '../../schema/index.js';
 import type { StaffMember } from './accounts.js';
 import { readContent } from './content/content-files.js';
 import type { Publisher } from './content/publisher.js';
 import { type ContentPlace, saveContent } from './content/save.js';
 import { homeBannerPhotos, menuPlaces, settingsFieldOf, settingsFields, settingsFromFields } from './content/settings-form.js';
 import { uploadsIn } from './content/upload-image.js';
-import type { StaffContext } from './context.js';
+import type { StaffContentOptions, StaffContext } from './context.js';
 import type { ContentPages } from './entry-routes.js';
 import type { FormAgain } from './entry-save.js';
 import { formFields, issueMessages } from './form-post.js';
+import { previewLanguage, previewReply } from './preview-reply.js';
 import { type PublicationMessage, savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
 import { ADMIN_SETTINGS, Nav } from './view/Nav.js';
 import { SettingsForm } from './view/SettingsForm.js';
@@ -38,7 +39,7 @@ async function bannerPhotos(place: ContentPlace, config: Raw): Promise<string[] 
 export function settingsRoutes(
   admin: FastifyInstance,
   ctx: StaffContext,
-  place: ContentPlace,
+  place: StaffContentOptions,
   publisher: Publisher | undefined,
   pages: ContentPages,
 ) {
@@ -106,6 +107,25 @@ export function settingsRoutes(
   });
 
   versionRoutes(admin, ctx, place, publisher, pages, SETTINGS);
+
+  // The form as it stands, the home page rendered as a visitor would see it in one language; nothing saved.
+  admin.post<{ Querystring: { language?: string } }>(`${ADMIN_SETTINGS}preview`, async (request, reply) => {
+    const member = await pages.member(request, reply);
+    if (!member) return reply;
+    const asking = { content: place, pages, member, language: previewLanguage(place, request.query.language) };
+    if (member.role !== 'admin')
+      return previewReply(reply, asking, { refused: staffTranslator(member.language)('settings.adminOnly') });
+    const onDisk = ((await readContent(place.dir, SETTINGS.file)).value ?? {}) as Raw;
+    const photos = (await bannerPhotos(place, onDisk)) ?? [];
+    const draft = settingsFromFields(formFields(request.body), onDisk, place.languages, photos);
+    // In a language the draft no longer has, its first one's home page.
+    const enabled = ((draft.languages as { enabled?: Language[] }).enabled ?? []) as Language[];
+    return previewReply(reply, asking, {
+      file: SETTINGS.file,
+      draft,
+      url: (shown) => PAGE_PATHS.home[enabled.includes(shown) ? shown : (enabled[0] ?? shown)],
+    });
+  });
 
   admin.post(ADMIN_SETTINGS, async (request, reply) => {
     const member = await pages.member(request, reply);

@@ -54,8 +54,23 @@ async function saveSiteWideChanges(editor: string): Promise<() => Promise<void>>
     'topBar.text.fr': `Ouvert ce samedi ${typed}`,
     'footer.0.fullText.nl': `Erkend vastgoedmakelaar BIV 512 345 ${typed}`,
   };
+  // Previewed first, in Dutch: the home page with the draft's footer; nothing saved yet.
+  const siteJson = await readFile(join(work, 'site', 'site.json'), 'utf8');
+  const settingsPreview = await postForm(site.base, '/admin/settings/preview?language=nl', changed, admin);
+  expect(settingsPreview.status).toBe(200);
+  const previewed = await settingsPreview.text();
+  expect(previewed).toContain('Erkend vastgoedmakelaar BIV 512 345');
+  expect(injectedMarkup(previewed)).toEqual([]);
+  expect(await readFile(join(work, 'site', 'site.json'), 'utf8')).toBe(siteJson);
   expect((await postForm(site.base, '/admin/settings/', changed, admin)).status).toBe(303);
   const texts = await formOf('/admin/pages/services', editor);
+  const pagePreview = await postForm(
+    site.base,
+    '/admin/pages/services/preview?language=fr',
+    { ...texts, 'module.1.title.fr': 'Notre offre, aperçu' },
+    editor,
+  );
+  expect(await pagePreview.text()).toContain('Notre offre, aperçu');
   const page = await postForm(
     site.base,
     '/admin/pages/services',

@@ -17,7 +17,10 @@ export interface PreviewRequest {
 
 export type PreviewOutcome = { ok: true; html: string } | { ok: false; message: string };
 
-/** Runs `use` on a configuration folder where content/<file> holds `text` and all else is the real folder's. */
+/**
+ * Runs `use` on a configuration folder where `file` (site.json, or one of content/) holds `text`
+ * and all else is the real folder's.
+ */
 export async function withDraftFolder<T>(
   dir: string,
   file: string,
@@ -30,10 +33,15 @@ export async function withDraftFolder<T>(
       for (const entry of await readdir(from).catch(() => [] as string[]))
         if (entry !== except) await symlink(join(from, entry), join(to, entry));
     };
-    await link(dir, draft, 'content');
-    await mkdir(join(draft, 'content'));
-    await link(join(dir, 'content'), join(draft, 'content'), file);
-    await writeFile(join(draft, 'content', file), text);
+    if (file === 'site.json') {
+      await link(dir, draft, file);
+      await writeFile(join(draft, file), text);
+    } else {
+      await link(dir, draft, 'content');
+      await mkdir(join(draft, 'content'));
+      await link(join(dir, 'content'), join(draft, 'content'), file);
+      await writeFile(join(draft, 'content', file), text);
+    }
     return await use(draft);
   } finally {
     await rm(draft, { recursive: true, force: true });

@@ -145,20 +145,32 @@ export function ArticleForm(props: ArticleFormProps) {
         </span>
       </div>
       <LocalizedField {...props} name="alt" label={t('article.alt')} />
-      <p className="actions">
-        {languages.map((language) => (
-          <button
-            key={language}
-            type="submit"
-            className="secondary"
-            formAction={`${action}/preview?language=${language}`}
-            formTarget="_blank"
-          >
-            {t('article.preview', { language: language.toUpperCase() })}
-          </button>
-        ))}
-        <button type="submit">{t('article.save')}</button>
-      </p>
+      <FormActions t={t} languages={languages} preview={(language) => `${action}/preview?language=${language}`} />
     </form>
+  );
+}
+
+/**
+ * A content form's buttons: a preview in each language (the form posted to `preview`, the page in a
+ * tab of its own; nothing saved), then the save.
+ */
+export function FormActions({
+  t,
+  languages,
+  preview,
+}: {
+  t: StaffTranslate;
+  languages: readonly Language[];
+  preview: (language: Language) => string;
+}) {
+  return (
+    <p className="actions">
+      {languages.map((language) => (
+        <button key={language} type="submit" className="secondary" formAction={preview(language)} formTarget="_blank">
+          {t('article.preview', { language: language.toUpperCase() })}
+        </button>
+      ))}
+      <button type="submit">{t('article.save')}</button>
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../../../schema/index.js';
 import { moduleField } from '../content/page-texts-form.js';
-import { LocalizedField } from './ArticleForm.js';
+import { FormActions, LocalizedField } from './ArticleForm.js';
 import type { StaffTranslate } from './texts.js';
 
 // A page's texts: its title and description, then each module's, the languages side by side, a
@@ -42,9 +42,7 @@ export function PageTextsForm(props: {
           />
         </section>
       ))}
-      <p className="actions">
-        <button type="submit">{t('article.save')}</button>
-      </p>
+      <FormActions t={t} languages={props.languages} preview={(language) => `${action}/preview?language=${language}`} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { CONTENT_IMAGES_FOLDER, LANGUAGES, type Language } from '../../../schema/index.js';
 import { FOOTER_TEXTS, footerField, menuField, photoField, THEME_COLOURS } from '../content/settings-form.js';
-import { LocalizedField } from './ArticleForm.js';
+import { FormActions, LocalizedField } from './ArticleForm.js';
 import { ADMIN_IMAGES } from './Nav.js';
 import type { StaffTranslate } from './texts.js';
 
@@ -176,9 +176,7 @@ export function SettingsForm(props: SettingsFormProps) {
           <FieldError id="languages-default-error" error={errors['languages.default']} />
         </div>
       </section>
-      <p className="actions">
-        <button type="submit">{t('article.save')}</button>
-      </p>
+      <FormActions t={t} languages={props.languages} preview={(language) => `${action}preview?language=${language}`} />
     </form>
   );
 }
