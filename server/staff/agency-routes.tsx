@@ -1,4 +1,4 @@
-import type { Agency } from '../../schema/index.js';
+import { type Agency, ARTICLE_PATHS } from '../../schema/index.js';
 import { agencyFields, agencyFromFields } from './content/agency-form.js';
 import type { ContentPlace } from './content/save.js';
 import type { EntryKind } from './entry-routes.js';
@@ -20,5 +20,7 @@ export function agencyPages(place: ContentPlace): EntryKind<Agency> {
     form: async (props) => <AgencyForm {...props} languages={place.languages} />,
     fieldsOf: (shown) => agencyFields(shown, place.languages),
     fromFields: (fields, before) => agencyFromFields(fields, place.languages, before) as unknown as Agency,
+    // The office's own page.
+    previewUrl: async (agency, language) => `${ARTICLE_PATHS.agencies[language]}${agency.id}/`,
   };
 }

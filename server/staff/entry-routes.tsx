@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
+import type { Language } from '../../schema/index.js';
 import type { StaffMember } from './accounts.js';
 import { readContent } from './content/content-files.js';
 import type { Publisher } from './content/publisher.js';
-import type { ContentPlace } from './content/save.js';
-import type { StaffContext } from './context.js';
-import { entriesOf, type FormAgain, saveEntry } from './entry-save.js';
+import type { StaffContentOptions, StaffContext } from './context.js';
+import { entriesOf, type FormAgain, saveEntry, withEntry } from './entry-save.js';
 import { idSchema, postedEntry } from './form-post.js';
-import { type PublicationMessage, savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
+import { previewLanguage, previewReply } from './preview-reply.js';
+import { savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
 import { Nav } from './view/Nav.js';
 import type { StaffTranslate } from './view/texts.js';
 import { staffTranslator } from './view/texts.js';
@@ -40,6 +41,8 @@ export interface EntryFormProps {
   isNew: boolean;
   errors: Record<string, string>;
   message?: { text: string; kind: 'error' | 'notice' };
+  /** Where the form posts to preview itself in a language; none: the kind has no preview. */
+  preview?: (language: Language) => string;
 }
 
 export interface EntryKind<T extends { id: string }> extends VersionedFile {
@@ -52,12 +55,14 @@ export interface EntryKind<T extends { id: string }> extends VersionedFile {
   fieldsOf: (entry: T | undefined) => Record<string, string>;
   /** The entry the form describes, from the one it replaces; not checked here: the save checks the file. */
   fromFields: (fields: Record<string, string>, before: T | undefined) => T;
+  /** The page of the site that shows the entry, for its preview (none: no preview). */
+  previewUrl?: (entry: T, language: Language) => Promise<string>;
 }
 
 export function entryRoutes<T extends { id: string }>(
   admin: FastifyInstance,
   ctx: StaffContext,
-  place: ContentPlace,
+  place: StaffContentOptions,
   publisher: Publisher | undefined,
   pages: ContentPages,
   kind: EntryKind<T>,
@@ -89,6 +94,7 @@ export function entryRoutes<T extends { id: string }>(
       isNew: id === undefined,
       errors: extra.errors ?? {},
       message: extra.message,
+      ...(kind.previewUrl && { preview: (language: Language) => `${base}${id ?? 'new'}/preview?language=${language}` }),
     });
     return pages.page(
       reply,
@@ -126,6 +132,24 @@ export function entryRoutes<T extends { id: string }>(
       return formPage(reply, 200, member, id.data, { message: savedMessage(publisher, t, request.query, member) });
     },
   );
+
+  if (kind.previewUrl) {
+    const previewUrl = kind.previewUrl;
+    // The form as it stands, its page rendered as a visitor would see it in one language; nothing saved.
+    admin.post<{ Params: { id: string }; Querystring: { language?: string } }>(`${base}:id/preview`, async (request, reply) => {
+      const member = await pages.member(request, reply);
+      if (!member) return reply;
+      const { fields, isNew, id } = postedEntry(request.params, request.body);
+      const asking = { content: place, pages, member, language: previewLanguage(place, request.query.language) };
+      if (!idSchema.safeParse(id).success)
+        return previewReply(reply, asking, { refused: staffTranslator(member.language)('article.idHint') });
+      const { entries, entry } = withEntry<T>((await readContent(place.dir, file)).value, id, isNew, (before) =>
+        kind.fromFields(fields, before),
+      );
+      const url = await previewUrl(entry, asking.language ?? member.language);
+      return previewReply(reply, asking, { file, draft: entries, url: () => url });
+    });
+  }
 
   admin.post<{ Params: { id: string } }>(`${base}:id`, async (request, reply) => {
     const member = await pages.member(request, reply);

@@ -16,7 +16,7 @@ import type { ContentPages } from './entry-routes.js';
 import type { FormAgain } from './entry-save.js';
 import { formFields, issueMessages } from './form-post.js';
 import { previewLanguage, previewReply } from './preview-reply.js';
-import { type PublicationMessage, savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
+import { savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
 import { ADMIN_PAGES, Nav } from './view/Nav.js';
 import { PageList } from './view/PageList.js';
 import { PageTextsForm } from './view/PageTextsForm.js';

@@ -30,7 +30,7 @@ import {
   useStaffLink,
 } from './accounts.js';
 import { agencyPages } from './agency-routes.js';
-import { articlePages, articlePreviewRoute } from './article-routes.js';
+import { articlePages } from './article-routes.js';
 import { latestAudit, recordAudit } from './audit.js';
 import { liveLanguages } from './content/live-languages.js';
 import { createPublisher } from './content/publisher.js';
@@ -185,7 +185,6 @@ export function staffRoutes(app: FastifyInstance, ctx: StaffContext) {
           page(reply, status, member.language, heading, body, refreshSeconds),
       };
       entryRoutes(admin, ctx, content, publisher, pages, articlePages(content));
-      articlePreviewRoute(admin, content, pages);
       await imageRoutes(admin, ctx, content, pages, publisher);
       entryRoutes(admin, ctx, content, publisher, pages, teamPages(content));
       entryRoutes(admin, ctx, content, publisher, pages, agencyPages(content));

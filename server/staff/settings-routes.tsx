@@ -11,7 +11,7 @@ import type { ContentPages } from './entry-routes.js';
 import type { FormAgain } from './entry-save.js';
 import { formFields, issueMessages } from './form-post.js';
 import { previewLanguage, previewReply } from './preview-reply.js';
-import { type PublicationMessage, savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
+import { savedMessage, type VersionedFile, versionRoutes } from './version-routes.js';
 import { ADMIN_SETTINGS, Nav } from './view/Nav.js';
 import { SettingsForm } from './view/SettingsForm.js';
 import { staffTranslator } from './view/texts.js';

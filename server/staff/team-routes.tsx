@@ -1,4 +1,4 @@
-import type { Agency, Member } from '../../schema/index.js';
+import { type Agency, type Member, PAGE_PATHS } from '../../schema/index.js';
 import { readContent } from './content/content-files.js';
 import { memberFields, memberFromFields } from './content/member-form.js';
 import type { ContentPlace } from './content/save.js';
@@ -26,5 +26,7 @@ export function teamPages(place: ContentPlace): EntryKind<Member> {
     form: async (props) => <MemberForm {...props} languages={place.languages} agencies={await agenciesNow()} />,
     fieldsOf: (shown) => memberFields(shown, place.languages),
     fromFields: (fields, before) => memberFromFields(fields, place.languages, before) as unknown as Member,
+    // The team page shows every member.
+    previewUrl: async (_member, language) => PAGE_PATHS.team[language],
   };
 }

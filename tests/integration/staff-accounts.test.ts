@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PATHS, STAFF_SESSION_COOKIE } from '../../schema/index.js';
+import { STAFF_PATHS } from '../../schema/index.js';
 import { codeAt } from '../../server/staff/second-factor.js';
 import { mailWaiter, startOwnerPortal } from '../support/owner-portal.js';
 import { startSmtpServer } from '../support/smtp-server.js';

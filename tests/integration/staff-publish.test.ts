@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_PATHS, STAFF_PATHS } from '../../schema/index.js';
+import { ARTICLE_PATHS, PAGE_PATHS, STAFF_PATHS } from '../../schema/index.js';
 import { formFieldsOf, postForm, publicationEnd, saveArticle } from '../support/admin-article.js';
 import { startAdminSite } from '../support/admin-site.js';
 import { launchChromium } from '../support/browser.js';
@@ -96,13 +96,34 @@ describe('a change saved in /admin/ is live on the site (issue 45)', () => {
   it('rebuilds the site with a service changed in the browser, and no hostile text typed there works on any page', async () => {
     const before = await (await fetch(`${site.base}/fr/nos-services/vente/`)).text();
     expect(before).not.toContain('Vendre votre maison avec nous');
-    // Every hostile text of the feed tests, in every text of the service in every language (one
-    // publication: each renders the sample's 713 pages, a content file being every page's input).
+    // Every hostile text of the feed tests, in every text of the service, of a team member and of an
+    // office in every language (one publication).
     const typed = HOSTILE_TEXTS.filter((text) => text.trim() !== '').join(' ');
     const change: Record<string, string> = {};
     for (const language of ['fr', 'nl', 'en', 'de'])
       for (const field of ['title', 'summary', 'body']) change[`${field}.${language}`] = typed;
     change['title.fr'] = `Vendre votre maison avec nous ${typed}`;
+    // The same in a team member's and an office's texts, saved first: the article's publication carries them.
+    const formOf = async (path: string) =>
+      formFieldsOf(await (await fetch(`${site.base}${path}`, { headers: { cookie: site.cookie } })).text());
+    const member = await formOf('/admin/team/isabelle-delvaux');
+    const office = await formOf('/admin/agencies/mettet');
+    for (const language of ['fr', 'nl', 'en', 'de']) {
+      member[`role.${language}`] = `Gérante ${typed}`;
+      office[`hours.${language}`] = `9 h – 18 h ${typed}`;
+      office[`description.${language}`] = `Sur la place. ${typed}`;
+    }
+    // Each previewed first, as its page shows it: the team page, the office's page.
+    for (const [path, text] of [
+      ['/admin/team/isabelle-delvaux/preview?language=nl', 'Gérante'],
+      ['/admin/agencies/mettet/preview?language=nl', 'Sur la place.'],
+    ] as const) {
+      const previewed = await postForm(site.base, path, path.includes('team') ? member : office, site.cookie);
+      expect(previewed.status, path).toBe(200);
+      expect(await previewed.text(), path).toContain(text);
+    }
+    expect((await postForm(site.base, '/admin/team/isabelle-delvaux', member, site.cookie)).status).toBe(303);
+    expect((await postForm(site.base, '/admin/agencies/mettet', office, site.cookie)).status).toBe(303);
     const saved = await saveArticle(site.base, site.cookie, 'vente', change);
     expect(saved.status).toBe(303);
     // Followed as the editor's page follows it: it reloads itself until the build that carries the change has ended.
@@ -112,6 +133,11 @@ describe('a change saved in /admin/ is live on the site (issue 45)', () => {
     // There, as text; read as a browser reads it, nothing of it runs, on this page or any other.
     expect(live).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(injectedMarkup(live)).toEqual([]);
+    for (const [path, text] of [
+      [PAGE_PATHS.team.fr, 'Gérante'],
+      [`${ARTICLE_PATHS.agencies.fr}mettet/`, 'Sur la place.'],
+    ] as const)
+      expect(await (await fetch(`${site.base}${path}`)).text(), path).toContain(text);
     expect(await injectedMarkupUnder(site.site)).toEqual({});
   }, 180_000);
 

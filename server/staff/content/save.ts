@@ -6,7 +6,6 @@ import {
   type Block,
   CONTENT_FILES,
   type Content,
-  type ContentFile,
   contentSchemas,
   type Language,
   missingTranslations,

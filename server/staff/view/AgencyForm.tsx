@@ -1,6 +1,6 @@
 import type { Language } from '../../../schema/index.js';
 import type { EntryFormProps } from '../entry-routes.js';
-import { LocalizedField } from './ArticleForm.js';
+import { FormActions, LocalizedField } from './ArticleForm.js';
 import { IdField } from './IdField.js';
 import { TextField } from './TextField.js';
 
@@ -46,9 +46,7 @@ export function AgencyForm(props: AgencyFormProps) {
         hint={t('article.bodyHint')}
         multiline="long"
       />
-      <p className="actions">
-        <button type="submit">{t('article.save')}</button>
-      </p>
+      <FormActions t={t} languages={props.languages} preview={props.preview} />
     </form>
   );
 }

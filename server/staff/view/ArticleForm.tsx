@@ -161,12 +161,13 @@ export function FormActions({
 }: {
   t: StaffTranslate;
   languages: readonly Language[];
-  preview: (language: Language) => string;
+  /** None: the save only. */
+  preview?: (language: Language) => string;
 }) {
   return (
     <p className="actions">
-      {languages.map((language) => (
-        <button key={language} type="submit" className="secondary" formAction={preview(language)} formTarget="_blank">
+      {(preview ? languages : []).map((language) => (
+        <button key={language} type="submit" className="secondary" formAction={preview?.(language)} formTarget="_blank">
           {t('article.preview', { language: language.toUpperCase() })}
         </button>
       ))}

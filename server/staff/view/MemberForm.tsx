@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '../../../schema/index.js';
 import type { EntryFormProps } from '../entry-routes.js';
-import { LocalizedField } from './ArticleForm.js';
+import { FormActions, LocalizedField } from './ArticleForm.js';
 import { IdField } from './IdField.js';
 import { TextField } from './TextField.js';
 
@@ -47,9 +47,7 @@ export function MemberForm(props: MemberFormProps) {
           </label>
         ))}
       </fieldset>
-      <p className="actions">
-        <button type="submit">{t('article.save')}</button>
-      </p>
+      <FormActions t={t} languages={props.languages} preview={props.preview} />
     </form>
   );
 }
