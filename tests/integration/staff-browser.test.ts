@@ -57,7 +57,7 @@ describe.each([
   ['fr', 'claire@agence.test', 'édition du site', 'Enregistrer et publier', 'en ligne depuis'],
   ['nl', 'joost@agence.test', 'website te bewerken', 'Bewaren en publiceren', 'online sinds'],
 ] as const)('/admin/ in Chromium (%s)', (language, email, subject, save, live) => {
-  it('takes an invited editor from the e-mail to an article saved and live, with no serious axe violation', async () => {
+  it('takes an invited editor from the e-mail to an article saved and live, refuses a stale edit from a second tab, with no serious axe violation', async () => {
     const check = (page: Page, problems: Record<string, string[]>) => (language === 'fr' ? checked(page, problems) : undefined);
     const client = staffClient(portal, smtp.port, mails);
     const run = await client.staff('invite', email, '--role', 'editor', '--language', language);
@@ -87,6 +87,22 @@ describe.each([
       .toContain(live);
     expect(await title.inputValue()).toBe(`Le marché en 2026 (${language})`);
     await check(page, problems);
+    // A stale edit: the same form open in a second tab, saved in the first, then in the second.
+    const second = await context.newPage();
+    await second.goto(`${portal.base}/admin/articles/marche-immobilier-2026`);
+    await page.reload();
+    await page.locator(`#title-${language}`).fill(`Premier onglet (${language})`);
+    await second.locator(`#title-${language}`).fill(`Second onglet (${language})`);
+    const opened = page.url();
+    await page.getByRole('button', { name: save }).click();
+    // Saved once its answer sent the tab to the next publication's address.
+    await page.waitForURL((url) => url.toString() !== opened);
+    await second.getByRole('button', { name: save }).click();
+    // Refused with what to do, the second tab's text still there to copy; the first one's saved.
+    expect(await second.getByRole('alert').textContent()).toMatch(language === 'fr' ? /Quelqu’un a enregistré/ : /Iemand heeft/);
+    expect(await second.locator(`#title-${language}`).inputValue()).toBe(`Second onglet (${language})`);
+    await check(second, problems);
+    await second.close();
     await page.goto(`${portal.base}/admin/articles/versions`);
     await check(page, problems);
     // The team, the offices, the pages' texts and the photos, with their forms: an editor's too.
@@ -115,7 +131,7 @@ describe.each([
 });
 
 describe('/admin/ second factor in Chromium', () => {
-  it('shows an admin the QR code and the key, and takes the app’s code, with no serious axe violation', async () => {
+  it('shows an admin the QR code and the key, takes the app’s code, then lets the admin move a menu item, with no serious axe violation', async () => {
     const client = staffClient(portal, smtp.port, mails);
     const cookie = await client.invited('lea@agence.test', 'admin', 'édition du site', PASSWORD);
     const context = await browser.newContext();
@@ -132,6 +148,13 @@ describe('/admin/ second factor in Chromium', () => {
     await page.locator('#setup-code').press('Enter');
     await page.waitForURL(`${portal.base}${STAFF_PATHS.home}`);
     await checked(page, problems);
+    // The admin moves the menu's first item down: the page shows the new order.
+    await page.goto(`${portal.base}/admin/menu`);
+    const firstItem = async () => (await page.locator('.menu-order li > span:first-child').first().textContent()) ?? '';
+    const before = await firstItem();
+    await page.getByRole('button', { name: `Descendre: ${before}` }).click();
+    await page.waitForURL(`${portal.base}/admin/menu`);
+    expect(await page.locator('.menu-order li > span:first-child').nth(1).textContent()).toBe(before);
     for (const path of ['/admin/menu', '/admin/settings/', '/admin/settings/versions']) {
       await page.goto(`${portal.base}${path}`);
       await checked(page, problems);
