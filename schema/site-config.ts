@@ -82,6 +82,9 @@ const pageBannerSchema = z.discriminatedUnion('type', [
 ]);
 export type PageBanner = z.infer<typeof pageBannerSchema>;
 
+/** The theme's colours when the configuration sets none. */
+export const THEME_DEFAULTS = { brand: '#1f4e5f', accent: '#3a8fb7', highlight: '#c8a045' } as const;
+
 /** Defaults of the map: OpenStreetMap's own tile server, whose usage policy asks for this attribution. */
 const MAP_DEFAULTS = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -151,9 +154,9 @@ export const siteConfigSchema = z
     /** The agency's brand (the look): colours, and an optional self-hosted font. */
     theme: z
       .object({
-        brand: cssColourSchema.default('#1f4e5f'),
-        accent: cssColourSchema.default('#3a8fb7'),
-        highlight: cssColourSchema.default('#c8a045'),
+        brand: cssColourSchema.default(THEME_DEFAULTS.brand),
+        accent: cssColourSchema.default(THEME_DEFAULTS.accent),
+        highlight: cssColourSchema.default(THEME_DEFAULTS.highlight),
         /** Headings' font: woff2 files relative to the configuration file, served by the site itself. */
         headingFont: z
           .object({
@@ -162,7 +165,7 @@ export const siteConfigSchema = z
           })
           .optional(),
       })
-      .default({ brand: '#1f4e5f', accent: '#3a8fb7', highlight: '#c8a045' }),
+      .default({ ...THEME_DEFAULTS }),
     /** §2 Banners. `pages` is the banner of every other page, `byPage` overrides it per page. */
     banners: z
       .object({

@@ -1,5 +1,6 @@
 import type { Agency, Language } from '../../../schema/index.js';
 import { bodyBlocks, bodyText } from './article-form.js';
+import { putTexts, textsFromFields } from './localized-fields.js';
 
 // An office as /admin/agencies/'s form shows it, and back. Pure; its page's text is written as an
 // article's body (article-form.ts). Not validated here: the save checks the whole file.
@@ -9,10 +10,8 @@ const ONE_LINE = ['name', 'street', 'zip', 'city', 'phone', 'email'] as const;
 export function agencyFields(agency: Agency | undefined, languages: readonly Language[]): Record<string, string> {
   const fields: Record<string, string> = { id: agency?.id ?? '' };
   for (const name of ONE_LINE) fields[name] = agency?.[name] ?? '';
-  for (const language of languages) {
-    fields[`hours.${language}`] = agency?.hours[language] ?? '';
-    fields[`description.${language}`] = bodyText(agency?.description[language]);
-  }
+  putTexts(fields, 'hours', agency?.hours, languages);
+  for (const language of languages) fields[`description.${language}`] = bodyText(agency?.description[language]);
   return fields;
 }
 
@@ -23,12 +22,8 @@ export function agencyFromFields(
   before: Agency | undefined,
 ): Record<string, unknown> {
   const field = (name: string) => (fields[name] ?? '').trim();
-  const hours: Record<string, unknown> = { ...(before?.hours ?? {}) };
   const description: Record<string, unknown> = { ...(before?.description ?? {}) };
   for (const language of languages) {
-    const open = field(`hours.${language}`);
-    if (open === '') delete hours[language];
-    else hours[language] = open;
     const blocks = bodyBlocks(fields[`description.${language}`] ?? '');
     if (blocks.length === 0) delete description[language];
     else description[language] = blocks;
@@ -36,7 +31,7 @@ export function agencyFromFields(
   return {
     id: before?.id ?? field('id'),
     ...Object.fromEntries(ONE_LINE.map((name) => [name, field(name)])),
-    hours,
+    hours: textsFromFields(fields, 'hours', before?.hours, languages),
     description,
   };
 }

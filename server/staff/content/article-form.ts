@@ -1,4 +1,5 @@
 import type { Article, Block, Language } from '../../../schema/index.js';
+import { putTexts, textsFromFields } from './localized-fields.js';
 
 // An article as /admin/'s form shows it, and the form's fields back as an article. Pure. The body is
 // written as plain text a person reads as it will show: a blank line between blocks, "## " before a
@@ -53,13 +54,11 @@ export function articleFields(article: Article | undefined, languages: readonly 
     date: article?.date ?? '',
     image: article?.image?.file ?? '',
   };
-  for (const language of languages) {
-    fields[`alt.${language}`] = article?.image?.alt[language] ?? '';
-    fields[`title.${language}`] = article?.title[language] ?? '';
-    fields[`summary.${language}`] = article?.summary[language] ?? '';
-    fields[`body.${language}`] = bodyText(article?.body[language]);
-    if (article?.slug || fields.category === 'services') fields[`slug.${language}`] = article?.slug?.[language] ?? '';
-  }
+  putTexts(fields, 'alt', article?.image?.alt, languages);
+  putTexts(fields, 'title', article?.title, languages);
+  putTexts(fields, 'summary', article?.summary, languages);
+  for (const language of languages) fields[`body.${language}`] = bodyText(article?.body[language]);
+  if (article?.slug || fields.category === 'services') putTexts(fields, 'slug', article?.slug, languages);
   return fields;
 }
 
@@ -74,16 +73,8 @@ export function articleFromFields(
   before: Article | undefined,
 ): Record<string, unknown> {
   const field = (name: string) => (fields[name] ?? '').trim();
-  const localized = (name: 'title' | 'summary' | 'slug' | 'alt', map: (text: string) => unknown = (text) => text) => {
-    const earlier = name === 'alt' ? before?.image?.alt : before?.[name];
-    const kept: Record<string, unknown> = { ...((earlier as Record<string, unknown> | undefined) ?? {}) };
-    for (const language of languages) {
-      const text = field(`${name}.${language}`);
-      if (text === '') delete kept[language];
-      else kept[language] = map(text);
-    }
-    return kept;
-  };
+  const localized = (name: 'title' | 'summary' | 'slug' | 'alt') =>
+    textsFromFields(fields, name, name === 'alt' ? before?.image?.alt : before?.[name], languages);
   const body: Record<string, unknown> = { ...(before?.body ?? {}) };
   for (const language of languages) {
     const blocks = bodyBlocks(fields[`body.${language}`] ?? '');

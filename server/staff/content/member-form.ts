@@ -1,12 +1,10 @@
 import { LANGUAGES, type Language, type Member } from '../../../schema/index.js';
+import { putTexts, TICKED, textsFromFields } from './localized-fields.js';
 
 // A team member as /admin/team/'s form shows it, and the form's fields back as a member. Pure, as
 // the article's (article-form.ts): not validated here, the save checks the whole file.
 
 export type MemberFields = Record<string, string>;
-
-/** A checkbox's value as a browser posts it, when ticked. */
-const TICKED = 'on';
 
 export function memberFields(member: Member | undefined, languages: readonly Language[]): MemberFields {
   const fields: MemberFields = {
@@ -16,7 +14,7 @@ export function memberFields(member: Member | undefined, languages: readonly Lan
     email: member?.email ?? '',
     agency: member?.agency ?? '',
   };
-  for (const language of languages) fields[`role.${language}`] = member?.role[language] ?? '';
+  putTexts(fields, 'role', member?.role, languages);
   for (const language of LANGUAGES) if (member?.languages.includes(language)) fields[`speaks.${language}`] = TICKED;
   return fields;
 }
@@ -28,15 +26,10 @@ export function memberFromFields(
   before: Member | undefined,
 ): Record<string, unknown> {
   const field = (name: string) => (fields[name] ?? '').trim();
-  const role: Record<string, string> = { ...(before?.role ?? {}) };
-  for (const language of languages) {
-    if (field(`role.${language}`) === '') delete role[language];
-    else role[language] = field(`role.${language}`);
-  }
   return {
     id: before?.id ?? field('id'),
     name: field('name'),
-    role,
+    role: textsFromFields(fields, 'role', before?.role, languages),
     ...(field('phone') !== '' && { phone: field('phone') }),
     ...(field('email') !== '' && { email: field('email') }),
     agency: field('agency'),

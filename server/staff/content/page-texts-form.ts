@@ -1,4 +1,5 @@
 import type { Language } from '../../../schema/index.js';
+import { putTexts, type Texts, textsFromFields } from './localized-fields.js';
 import type { FieldIssue } from './save.js';
 
 // A page's texts of content/pages.json as /admin/pages/'s form shows them (its title, description,
@@ -6,7 +7,6 @@ import type { FieldIssue } from './save.js';
 // page. Only texts: a module's kind, place and rules stay as the file has them (a developer's).
 // Pure, as the article's form (article-form.ts): the save checks the whole file.
 
-type Texts = Partial<Record<Language, string>>;
 interface PageModuleTexts {
   id: string;
   title?: Texts;
@@ -27,12 +27,9 @@ export const moduleField = (index: number, text: (typeof TEXTS)[number]) => `mod
 
 export function pageTextFields(page: PageTexts | undefined, languages: readonly Language[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  const put = (name: string, texts: Texts | undefined) => {
-    for (const language of languages) fields[`${name}.${language}`] = texts?.[language] ?? '';
-  };
-  for (const text of TEXTS) put(text, page?.[text]);
+  for (const text of TEXTS) putTexts(fields, text, page?.[text], languages);
   (page?.modules ?? []).forEach((module, index) => {
-    for (const text of TEXTS) put(moduleField(index, text), module[text]);
+    for (const text of TEXTS) putTexts(fields, moduleField(index, text), module[text], languages);
   });
   return fields;
 }
@@ -48,12 +45,7 @@ export function pageTextsFromFields(
   languages: readonly Language[],
 ): PageTexts {
   const texts = (name: string, kept: Texts | undefined): Texts | undefined => {
-    const next: Texts = { ...(kept ?? {}) };
-    for (const language of languages) {
-      const typed = (fields[`${name}.${language}`] ?? '').trim();
-      if (typed === '') delete next[language];
-      else next[language] = typed;
-    }
+    const next = textsFromFields(fields, name, kept, languages);
     return languages.some((language) => next[language] !== undefined) ? next : undefined;
   };
   const withTexts = <T extends PageTexts | PageModuleTexts>(entry: T, name: (text: (typeof TEXTS)[number]) => string): T => {

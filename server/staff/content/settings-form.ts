@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '../../../schema/index.js';
+import { LANGUAGES, type Language, THEME_DEFAULTS } from '../../../schema/index.js';
+import { putTexts, type Texts, TICKED, textsFromFields } from './localized-fields.js';
 import type { FieldIssue } from './save.js';
 
 // The site's settings of site.json as /admin/settings/'s form shows them — the top bar, the footer's
@@ -6,7 +7,6 @@ import type { FieldIssue } from './save.js';
 // the form back as site.json. Only these: the rest of the file (the agency, the menu, the tracking…)
 // stays as it is. Pure, as the content forms: the save checks the whole file.
 
-type Texts = Partial<Record<Language, string>>;
 type Raw = Record<string, unknown>;
 interface FooterColumn extends Raw {
   title?: Texts;
@@ -14,11 +14,7 @@ interface FooterColumn extends Raw {
   fullText?: Texts;
 }
 
-/** A checkbox's value as a browser posts it, when ticked. */
-const TICKED = 'on';
 export const THEME_COLOURS = ['brand', 'accent', 'highlight'] as const;
-/** The theme's colours when site.json sets none (schema/site-config.ts's defaults). */
-const THEME_DEFAULTS = { brand: '#1f4e5f', accent: '#3a8fb7', highlight: '#c8a045' } as const;
 export const FOOTER_TEXTS = ['title', 'introText', 'fullText'] as const;
 
 const objectAt = (value: unknown): Raw => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {});
@@ -66,9 +62,7 @@ export const photoField = (file: string) => `banner.photo.${file}`;
 
 export function settingsFields(config: Raw, languages: readonly Language[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  const put = (name: string, texts: Texts | undefined) => {
-    for (const language of languages) fields[`${name}.${language}`] = texts?.[language] ?? '';
-  };
+  const put = (name: string, texts: Texts | undefined) => putTexts(fields, name, texts, languages);
   const frame = objectAt(config.frame);
   const topBar = objectAt(frame.topBar);
   if (topBar.show === true) fields['topBar.show'] = TICKED;
@@ -102,14 +96,7 @@ export function settingsFromFields(
   photos: readonly string[],
 ): Raw {
   const field = (name: string) => (fields[name] ?? '').trim();
-  const texts = (name: string, kept: Texts | undefined): Texts => {
-    const next: Texts = { ...(kept ?? {}) };
-    for (const language of languages) {
-      if (field(`${name}.${language}`) === '') delete next[language];
-      else next[language] = field(`${name}.${language}`);
-    }
-    return next;
-  };
+  const texts = (name: string, kept: Texts | undefined): Texts => textsFromFields(fields, name, kept, languages);
   const frame = objectAt(before.frame);
   const topBar = objectAt(frame.topBar);
   const footer = footerOf(before).map((column, index) => {

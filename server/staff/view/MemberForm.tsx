@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '../../../schema/index.js';
+import { TICKED } from '../content/localized-fields.js';
 import type { EntryFormProps } from '../entry-routes.js';
 import { FormActions, LocalizedField } from './ArticleForm.js';
 import { IdField } from './IdField.js';
@@ -42,7 +43,7 @@ export function MemberForm(props: MemberFormProps) {
         <legend>{t('member.languages')}</legend>
         {LANGUAGES.map((language) => (
           <label key={language}>
-            <input type="checkbox" name={`speaks.${language}`} defaultChecked={fields[`speaks.${language}`] === 'on'} />{' '}
+            <input type="checkbox" name={`speaks.${language}`} defaultChecked={fields[`speaks.${language}`] === TICKED} />{' '}
             {language.toUpperCase()}
           </label>
         ))}

@@ -1,4 +1,5 @@
 import { CONTENT_IMAGES_FOLDER, LANGUAGES, type Language } from '../../../schema/index.js';
+import { TICKED } from '../content/localized-fields.js';
 import { FOOTER_TEXTS, footerField, menuField, photoField, THEME_COLOURS } from '../content/settings-form.js';
 import { FormActions, LocalizedField } from './ArticleForm.js';
 import { ADMIN_IMAGES } from './Nav.js';
@@ -26,7 +27,7 @@ export interface SettingsFormProps {
 function Check({ name, label, fields }: { name: string; label: string; fields: Record<string, string> }) {
   return (
     <label>
-      <input type="checkbox" name={name} defaultChecked={fields[name] === 'on'} /> {label}
+      <input type="checkbox" name={name} defaultChecked={fields[name] === TICKED} /> {label}
     </label>
   );
 }
