@@ -39,7 +39,8 @@ export async function acquireLock(path: string, holder: LockHolder = 'sync', wai
   const me = JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() });
   const deadline = Date.now() + wait.waitMs;
   let waiting = false;
-  for (let attempt = 0; attempt < 3; attempt++) {
+  // Bounded by the takeovers of a dead holder's lock; a wait for a live holder is bounded by the deadline.
+  for (let takeovers = 0; takeovers < 3; ) {
     try {
       const file = await open(path, 'wx');
       await file.writeFile(me);
@@ -58,7 +59,6 @@ export async function acquireLock(path: string, holder: LockHolder = 'sync', wai
         if (!waiting) wait.onWait?.(running);
         waiting = true;
         await setTimeout(LOCK_POLL_MS);
-        attempt--; // a wait is no attempt: the holder is alive
         continue;
       }
       throw new VitrineError(
@@ -75,6 +75,7 @@ export async function acquireLock(path: string, holder: LockHolder = 'sync', wai
       );
     }
     await rm(path, { force: true }); // the owner is dead: take the lock over
+    takeovers++;
   }
   throw new VitrineError(LOCKED_CODE[holder], `could not take the lock ${path}`, `Run the ${holder} again.`);
 }

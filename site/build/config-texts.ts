@@ -18,15 +18,17 @@ const isTexts = (value: unknown): value is Partial<Record<Language, unknown>> =>
   Object.keys(value).length > 0 &&
   Object.keys(value).every(isLanguage);
 
+/** Each language's texts of a value, in the order met. */
+export type LanguageTexts = Record<Language, unknown[]>;
+
 export interface SplitTexts {
   /** The value with each text object replaced by the languages it has: what every page reads. */
   rest: unknown;
-  /** Each language's texts, in the order met. */
-  texts: Record<Language, unknown[]>;
+  texts: LanguageTexts;
 }
 
 export function splitTexts(value: unknown): SplitTexts {
-  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, [] as unknown[]])) as Record<Language, unknown[]>;
+  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, [] as unknown[]])) as LanguageTexts;
   const walk = (node: unknown, key: string | undefined): unknown => {
     if (Array.isArray(node)) return node.map((item) => walk(item, undefined));
     if (isTexts(node) && !READ_BY_EVERY_LANGUAGE.has(key ?? '')) {
@@ -43,11 +45,11 @@ export function splitTexts(value: unknown): SplitTexts {
 /** What a page's digest takes of the texts: its language's, or every language's for a page of none (the root, the redirect pages). */
 export type TextsDigests = Partial<Record<Language, string>> & { all: string };
 
-/** The digests of each language's texts of the configuration's files (their split texts, in the files' order). */
-export function textsDigestsOf(files: readonly SplitTexts[]): TextsDigests {
+/** The digests of each language's texts of the configuration's files, in the files' order. */
+export function textsDigestsOf(files: readonly LanguageTexts[]): TextsDigests {
   const digestOf = (languages: readonly Language[]) => {
     const hash = createHash('sha256');
-    for (const file of files) for (const language of languages) hash.update(JSON.stringify(file.texts[language])).update('\0');
+    for (const texts of files) for (const language of languages) hash.update(JSON.stringify(texts[language])).update('\0');
     return hash.digest('base64url');
   };
   return { ...Object.fromEntries(LANGUAGES.map((language) => [language, digestOf([language])])), all: digestOf(LANGUAGES) };

@@ -5,13 +5,13 @@ import PQueue from 'p-queue';
 import { formCitiesOf } from '../../pipeline/derive/form-cities.js';
 import { sha256 } from '../../pipeline/digest.js';
 import type { Language, Manifest } from '../../schema/index.js';
-import { type SplitTexts, splitTexts, type TextsDigests, textsDigestsOf } from './config-texts.js';
+import { type LanguageTexts, splitTexts, type TextsDigests, textsDigestsOf } from './config-texts.js';
 import type { BuildContext } from './context.js';
 import { readManifest } from './validated-data.js';
 
 // What a build is made from, as one digest: the generated data, the agency's configuration and
-// content (its texts by language apart), the photo variants (named by their content: names and sizes suffice), and the code that
-// renders them. Equal digests mean an equal site, so a build with nothing changed writes nothing.
+// content (its texts by language apart), the photo variants (named by their content: names and
+// sizes suffice), and the code that renders them. Equal digests mean an equal site, so a build with nothing changed writes nothing.
 // By content, never by timestamps: a sync that rewrites the same bytes changes nothing.
 
 /** The code whose change changes the site: its pages and build, the contract, the dependencies. */
@@ -47,41 +47,45 @@ function contentsOf(files: readonly FoundFile[]): Promise<Buffer[]> {
 }
 
 /**
- * The configuration's folder as addFolder adds it, but its JSON files' texts apart (site/build/
- * config-texts.ts): the rest goes into `hash`, each language's texts are returned.
+ * Each file under `root` into `hash` by its path and its bytes (its size only, unless `byContent`),
+ * or by what `partOf` makes of its bytes.
  */
-async function addConfig(hash: ReturnType<typeof createHash>, root: string): Promise<SplitTexts[]> {
-  const files = await filesUnder(root);
-  const contents = await contentsOf(files);
-  const split: SplitTexts[] = [];
-  for (const [k, file] of files.entries()) {
-    const content = contents[k] as Buffer;
-    let value: unknown;
-    try {
-      value = file.path.endsWith('.json') ? JSON.parse(content.toString('utf8')) : undefined;
-    } catch {
-      // Not JSON after all: the build says so when it reads it; here, its bytes.
-    }
-    hash.update(`config:${relative(root, file.path)}\0`);
-    if (value === undefined) hash.update(content);
-    else {
-      const { rest, texts } = splitTexts(value);
-      hash.update(JSON.stringify(rest));
-      split.push({ rest: relative(root, file.path), texts });
-    }
-    hash.update('\0');
-  }
-  return split;
-}
-
-async function addFolder(hash: ReturnType<typeof createHash>, label: string, root: string, byContent: boolean) {
+async function addFolder(
+  hash: ReturnType<typeof createHash>,
+  label: string,
+  root: string,
+  byContent: boolean,
+  partOf: (path: string, content: Buffer) => string | Buffer = (_path, content) => content,
+) {
   const files = await filesUnder(root);
   const contents = byContent ? await contentsOf(files) : [];
   for (const [k, file] of files.entries()) {
     hash.update(`${label}:${relative(root, file.path)}\0`);
-    hash.update(contents[k] ?? String(file.size));
+    const content = contents[k];
+    hash.update(content ? partOf(file.path, content) : String(file.size));
     hash.update('\0');
   }
+}
+
+/**
+ * The configuration's folder as addFolder adds it, but its JSON files' texts apart (site/build/
+ * config-texts.ts): the rest goes into `hash`, each file's texts by language are returned.
+ */
+async function addConfig(hash: ReturnType<typeof createHash>, root: string): Promise<LanguageTexts[]> {
+  const texts: LanguageTexts[] = [];
+  await addFolder(hash, 'config', root, true, (path, content) => {
+    let value: unknown;
+    try {
+      value = path.endsWith('.json') ? JSON.parse(content.toString('utf8')) : undefined;
+    } catch {
+      // Not JSON after all: the build says so when it reads it; here, its bytes.
+    }
+    if (value === undefined) return content;
+    const split = splitTexts(value);
+    texts.push(split.texts);
+    return JSON.stringify(split.rest);
+  });
+  return texts;
 }
 
 /**

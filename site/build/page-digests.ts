@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 
 // What a page is made from, besides the code, the configuration and the shared data (site/build/
-// inputs-digest.ts): its URL, its language's texts of the configuration, and its page context. Equal digests in two builds with the same shared
-// inputs mean the same bytes, so an incremental build renders only the pages whose digest changed
-// and keeps the others' files (site/build/index.ts).
+// inputs-digest.ts): its URL, its language's texts of the configuration, and its page context.
+// Equal digests in two builds with the same shared inputs mean the same bytes, so an incremental
+// build renders only the pages whose digest changed and keeps the others' files (site/build/index.ts).
 
 export type PageDigests = Record<string, string>;
 

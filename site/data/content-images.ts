@@ -6,8 +6,8 @@ import { type ImageSet, imageSetSchema } from '../../schema/index.js';
 import { buildPlaces } from '../build/places.js';
 import { processCache } from './process-cache.js';
 
-// An article's or a banner's photo: a file of the configuration's folder (an upload of /admin/images/, or one a
-// developer put there), shown through the variants the sync or the upload made of it, found in the
+// An article's or a banner's photo: a file of the configuration's folder (an upload of
+// /admin/images/, or one a developer put there), shown through the variants the sync or the upload made of it, found in the
 // media folder by the digest of the file's bytes, as every photo is.
 
 const known = processCache<string, ImageSet>('content-images');

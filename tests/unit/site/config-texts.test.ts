@@ -11,7 +11,7 @@ const site = {
 };
 const digests = (value: unknown) => {
   const split = splitTexts(value);
-  return { rest: JSON.stringify(split.rest), texts: textsDigestsOf([split]) };
+  return { rest: JSON.stringify(split.rest), texts: textsDigestsOf([split.texts]) };
 };
 const changed = (change: (copy: typeof site) => void) => {
   const copy = structuredClone(site);
