@@ -1,7 +1,8 @@
 import type { Language } from '../../../schema/index.js';
 import type { EntryFormProps } from '../entry-routes.js';
-import { FormActions, LocalizedField } from './ArticleForm.js';
+import { FormActions } from './FormActions.js';
 import { IdField } from './IdField.js';
+import { LocalizedField } from './LocalizedField.js';
 import { TextField } from './TextField.js';
 
 // An office's form: its address and contacts, its opening hours and its page's text in the enabled

@@ -1,6 +1,8 @@
 import { ARTICLE_CATEGORIES, type Language } from '../../../schema/index.js';
 import type { ArticleFields } from '../content/article-form.js';
+import { FormActions } from './FormActions.js';
 import { IdField } from './IdField.js';
+import { LocalizedField } from './LocalizedField.js';
 import type { StaffTranslate } from './texts.js';
 
 // An article's form: each text with the enabled languages side by side, a missing translation
@@ -20,70 +22,6 @@ export interface ArticleFormProps {
   errors: Record<string, string>;
   /** The form's whole message (nothing saved, saved and being published, live…). */
   message?: { text: string; kind: 'error' | 'notice' };
-}
-
-export function LocalizedField({
-  t,
-  name,
-  label,
-  hint,
-  languages,
-  fields,
-  errors,
-  multiline,
-  optional,
-}: Pick<ArticleFormProps, 't' | 'languages' | 'fields' | 'errors'> & {
-  name: string;
-  label: string;
-  hint?: string;
-  multiline?: 'short' | 'long';
-  /** A text the site may go without: missing in a language only once another has it. */
-  optional?: boolean;
-}) {
-  const given = languages.some((language) => (fields[`${name}.${language}`] ?? '') !== '');
-  const lacks = (value: string) => !value && (!optional || given);
-  return (
-    <fieldset className="localized">
-      <legend>{label}</legend>
-      {hint && <p className="hint">{hint}</p>}
-      <div className="languages">
-        {languages.map((language) => {
-          const field = `${name}.${language}`;
-          const id = `${name}-${language}`;
-          const value = fields[field] ?? '';
-          const error = errors[field];
-          const described = [error && `${id}-error`, lacks(value) && `${id}-missing`].filter(Boolean).join(' ') || undefined;
-          const common = {
-            id,
-            name: field,
-            lang: language,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': described,
-          };
-          return (
-            <div className="field" key={language}>
-              <label htmlFor={id}>{language.toUpperCase()}</label>
-              {multiline ? (
-                <textarea {...common} rows={multiline === 'long' ? 14 : 3} defaultValue={value} />
-              ) : (
-                <input {...common} defaultValue={value} />
-              )}
-              {lacks(value) && (
-                <span id={`${id}-missing`} className="missing">
-                  {t('article.missing')}
-                </span>
-              )}
-              {error && (
-                <span id={`${id}-error`} className="error">
-                  {error}
-                </span>
-              )}
-            </div>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
 }
 
 export function ArticleForm(props: ArticleFormProps) {
@@ -147,31 +85,5 @@ export function ArticleForm(props: ArticleFormProps) {
       <LocalizedField {...props} name="alt" label={t('article.alt')} />
       <FormActions t={t} languages={languages} preview={(language) => `${action}/preview?language=${language}`} />
     </form>
-  );
-}
-
-/**
- * A content form's buttons: a preview in each language (the form posted to `preview`, the page in a
- * tab of its own; nothing saved), then the save.
- */
-export function FormActions({
-  t,
-  languages,
-  preview,
-}: {
-  t: StaffTranslate;
-  languages: readonly Language[];
-  /** None: the save only. */
-  preview?: (language: Language) => string;
-}) {
-  return (
-    <p className="actions">
-      {(preview ? languages : []).map((language) => (
-        <button key={language} type="submit" className="secondary" formAction={preview?.(language)} formTarget="_blank">
-          {t('article.preview', { language: language.toUpperCase() })}
-        </button>
-      ))}
-      <button type="submit">{t('article.save')}</button>
-    </p>
   );
 }

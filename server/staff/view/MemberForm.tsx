@@ -1,8 +1,9 @@
 import { LANGUAGES, type Language } from '../../../schema/index.js';
 import { TICKED } from '../content/localized-fields.js';
 import type { EntryFormProps } from '../entry-routes.js';
-import { FormActions, LocalizedField } from './ArticleForm.js';
+import { FormActions } from './FormActions.js';
 import { IdField } from './IdField.js';
+import { LocalizedField } from './LocalizedField.js';
 import { TextField } from './TextField.js';
 
 // A team member's form: the name, the role with the enabled languages side by side, the office and

@@ -1,6 +1,7 @@
 import type { Language } from '../../../schema/index.js';
 import { moduleField } from '../content/page-texts-form.js';
-import { FormActions, LocalizedField } from './ArticleForm.js';
+import { FormActions } from './FormActions.js';
+import { LocalizedField } from './LocalizedField.js';
 import type { StaffTranslate } from './texts.js';
 
 // A page's texts: its title and description, then each module's, the languages side by side, a

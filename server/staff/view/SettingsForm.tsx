@@ -1,7 +1,8 @@
 import { CONTENT_IMAGES_FOLDER, LANGUAGES, type Language } from '../../../schema/index.js';
 import { TICKED } from '../content/localized-fields.js';
 import { FOOTER_TEXTS, footerField, menuField, photoField, THEME_COLOURS } from '../content/settings-form.js';
-import { FormActions, LocalizedField } from './ArticleForm.js';
+import { FormActions } from './FormActions.js';
+import { LocalizedField } from './LocalizedField.js';
 import { ADMIN_IMAGES } from './Nav.js';
 import type { StaffTranslate } from './texts.js';
 
