@@ -1,5 +1,6 @@
 // The property page's load-time script: a few lines that wait for the visitor. The lightbox
-// (PhotoSwipe) and the map (Leaflet) are separate chunks, fetched on the first click that needs them.
+// (PhotoSwipe), the map (Leaflet) and a sale's cost calculator are separate chunks, fetched on the
+// first click or change that needs them.
 import { setUpPrintButton } from './print-button';
 
 function setUpGallery(gallery: HTMLElement) {
@@ -31,6 +32,26 @@ function setUpMap(frame: HTMLElement) {
   });
 }
 
+/** The costs form shows once there is a script to follow it; the calculator loads on its first change. */
+function loadCostsOnChange(section: HTMLElement) {
+  const form = section.querySelector<HTMLFormElement>('form.cost-case');
+  if (!form) return;
+  form.hidden = false;
+  const load = () => {
+    form.removeEventListener('input', load);
+    form.removeEventListener('change', load);
+    import('./buyer-costs')
+      .then(({ setUpBuyerCosts }) => setUpBuyerCosts(section))
+      // Offline or a stale page after a deploy: the table of the usual case stays as it was rendered.
+      .catch(() => {
+        form.hidden = true;
+      });
+  };
+  form.addEventListener('input', load);
+  form.addEventListener('change', load);
+}
+
 for (const gallery of document.querySelectorAll<HTMLElement>('[data-gallery]')) setUpGallery(gallery);
 for (const frame of document.querySelectorAll<HTMLElement>('[data-map]')) setUpMap(frame);
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print]')) setUpPrintButton(button);
+for (const section of document.querySelectorAll<HTMLElement>('[data-buyer-costs]')) loadCostsOnChange(section);

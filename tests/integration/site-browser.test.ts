@@ -15,6 +15,11 @@ import {
   type TypeCategory,
 } from '../../schema/index.js';
 import { foldText } from '../../schema/search-options.js';
+import { OWN_HOME_TYPES } from '../../schema/spec/buyer-costs.js';
+import type { Region } from '../../schema/spec/regions.js';
+import { type CostCase, costRulesOn, estimateCosts } from '../../site/costs/buyer-costs.js';
+import { costRowAmounts, euros } from '../../site/costs/cost-rows.js';
+import { agencyDayOf } from '../../site/data/buyer-costs.js';
 import { listingOrder } from '../../site/data/cards.js';
 import { articlePath } from '../../site/routing/resolve-path.js';
 import { siteConfig, siteContent } from '../../site/site-config.js';
@@ -577,6 +582,77 @@ describe('in Chromium', () => {
     expect(await page.locator('.list .card').first().isVisible()).toBe(true);
     await context.close();
   });
+
+  // Issue 46: a sale's buying costs, the usual case without JavaScript, the visitor's with it.
+  it.each([
+    ['wallonia', 'fr'],
+    ['flanders', 'nl'],
+    ['brussels', 'fr'],
+    ['brussels', 'nl'],
+  ] as [Region, Language][])(
+    'estimates the buying costs of a sale in %s (%s): as an own home, then with a loan, then not as an own home',
+    async (region, language) => {
+      const sale = (await properties(language)).find(
+        (p) =>
+          p.region === region &&
+          p.goal === 'sale' &&
+          p.status === 'active' &&
+          p.price.published &&
+          OWN_HOME_TYPES.includes(p.typeId) &&
+          !((p.costs.vat ?? 0) > 0),
+      );
+      if (!sale?.price.amount) throw new Error(`the sample has no sale on the market in ${region}`);
+      const price = sale.price.amount;
+      const manifest = JSON.parse(await readFile(join(data, 'manifest.json'), 'utf8')) as { generatedAt: string };
+      const rules = costRulesOn(region, agencyDayOf(manifest.generatedAt));
+      if (!rules) throw new Error(`no cost rules for ${region}`);
+      const expected = (c: Partial<CostCase>) =>
+        costRowAmounts(
+          price,
+          estimateCosts(
+            { price, newBuild: false, land: false, ownHome: true, loan: 0, yearlyRate: null, years: 25, ...c },
+            rules,
+          ),
+        );
+      const shown = (amount: number | null) => (amount === null ? '' : euros(amount));
+
+      // Without JavaScript: the table of the usual case, rendered; the form that needs the script, hidden.
+      const built = await html(sale.url.slice(1));
+      const usual = expected({});
+      expect(built).toMatch(/<form class="cost-case" hidden="">/);
+      expect(built).toContain(`data-cost="total" aria-live="polite">${shown(usual.total)}<`);
+      expect(built).toContain(`data-cost="registration">${shown(usual.registration)}<`);
+
+      const { page, errors } = await visit(sale.url);
+      const costs = page.locator('.buyer-costs');
+      const cell = (row: string) => costs.locator(`[data-cost="${row}"]`).textContent();
+      await costs.locator('form.cost-case').waitFor({ state: 'visible' });
+      expect(await cell('total')).toBe(shown(usual.total));
+      await costs.locator('input[name="loan"]').fill('200000');
+      await costs.locator('input[name="rate"]').fill('3.2');
+      await costs.locator('select[name="years"]').selectOption('20');
+      const withLoan = expected({ loan: 200_000, yearlyRate: 0.032, years: 20 });
+      await expect.poll(() => cell('monthly')).toBe(shown(withLoan.monthly));
+      expect(await costs.locator('[data-cost-row="mortgageTaxes"]').isVisible()).toBe(true);
+      expect(await cell('mortgageTaxes')).toBe(shown(withLoan.mortgageTaxes));
+      expect(await cell('total')).toBe(shown(withLoan.total));
+      expect(await cell('priceAndCosts')).toBe(shown(withLoan.priceAndCosts));
+
+      await costs.locator('input[name="ownHome"]').uncheck();
+      const notOwnHome = expected({ ownHome: false, loan: 200_000, yearlyRate: 0.032, years: 20 });
+      await expect.poll(() => cell('registration')).toBe(shown(notOwnHome.registration));
+      expect(await cell('total')).toBe(shown(notOwnHome.total));
+      expect(
+        await costs
+          .locator('[data-cost-exempt]')
+          .isVisible()
+          .catch(() => false),
+      ).toBe(false);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+    60_000,
+  );
 
   it.each(['fr', 'nl'] as const)(
     'has no serious or critical axe violation on home, list, detail, contact, a banner page and 404 in %s',

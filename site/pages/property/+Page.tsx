@@ -3,6 +3,7 @@ import { PAGE_PATHS, sectionOfGoal } from '../../../schema/index.js';
 import { FavouriteButton } from '../../components/FavouriteButton';
 import { ListingBadges } from '../../components/ListingBadges';
 import { addressLines } from '../../components/property/address-lines';
+import { BuyerCosts } from '../../components/property/BuyerCosts';
 import { ContactBar } from '../../components/property/ContactBar';
 import { EnergySection } from '../../components/property/EnergySection';
 import { KeyFacts } from '../../components/property/KeyFacts';
@@ -76,6 +77,7 @@ export default function Page() {
       <EnergySection property={p} />
       <FieldGroups property={p} />
       <PriceHistory property={p} />
+      {data.costs && <BuyerCosts costs={data.costs} language={locale} />}
       <Mobility property={p} />
       <MediaLinks property={p} />
       <PropertyMap property={p} />

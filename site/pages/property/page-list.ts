@@ -1,5 +1,6 @@
 import type { Property } from '../../../schema/index.js';
 import type { PageEntry } from '../../build/render-pages.js';
+import { type BuyerCostsCase, buyerCostsCaseOf, dataDay } from '../../data/buyer-costs';
 import { type Card, cardOf } from '../../data/cards';
 import { loadProperties, propertyDigests } from '../../data/load';
 import { pageContextOf } from '../../data/page-context';
@@ -12,6 +13,8 @@ import { similarProperties } from '../../data/similar';
 export interface PropertyPageData {
   property: Property;
   similar: Card[];
+  /** A sale's buying costs (issue 46), or null where the page shows none. */
+  costs: BuyerCostsCase | null;
 }
 
 /**
@@ -19,24 +22,36 @@ export interface PropertyPageData {
  * several processes, those of this process's share only. Each page's context is made when the
  * render asks for it (the similar properties are the costly part), and not held once it is written.
  * Its digest is made from its listing's record and the similar listings' records, by the digests of
- * their bytes, where the sync's file gives them: the context below is made of those records, the
- * language and the configuration (a shared input of the build) alone.
+ * their bytes, where the sync's file gives them, and the day a sale's cost rules took effect: the
+ * context below is made of those records, that day, the language and the configuration (a shared
+ * input of the build) alone.
  */
 export function pageList(): PageEntry[] {
+  const day = dataDay();
   return shareLanguages().flatMap((locale) => {
     const properties = loadProperties(locale);
     const digests = propertyDigests(locale);
     return inPrerenderShard(properties, (p) => p.url).map((property) => ({
       url: property.url,
       digestSource:
-        digests && (() => [locale, digests.get(property), similarProperties(property, properties).map((p) => digests.get(p))]),
+        digests &&
+        (() => [
+          locale,
+          buyerCostsCaseOf(property, day)?.rulesDay ?? null,
+          digests.get(property),
+          similarProperties(property, properties).map((p) => digests.get(p)),
+        ]),
       pageContext: () => ({
         ...pageContextOf(locale, property.alternates, {
           title: `${property.title} – ${property.price.formatted}`,
           description: property.description.excerpt || property.title,
           image: shareImageOf(photosFirst(property.pictures)[0]?.image ?? null),
         }),
-        data: { property, similar: similarProperties(property, properties).map(cardOf) } satisfies PropertyPageData,
+        data: {
+          property,
+          similar: similarProperties(property, properties).map(cardOf),
+          costs: buyerCostsCaseOf(property, day),
+        } satisfies PropertyPageData,
       }),
     }));
   });
