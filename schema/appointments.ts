@@ -59,16 +59,6 @@ export const BOOKING_POLICY = {
   heldPerVisitor: 3,
 } as const;
 
-/**
- * The e-mails' links to a booking: `{path}{submission}?token=…` shows the booking's page (a GET
- * changes nothing), whose buttons POST to `{path}{submission}/confirm` and `…/cancel` with the token.
- * The number is the submission's, the reference the agency's e-mail gives.
- */
-export const BOOKING_LINK_PATH = '/api/bookings/';
-
-/** The link of an e-mail to a booking's page, on the site's public origin; `cancel` opens it on the cancel button. */
-export const bookingLink = (siteOrigin: string, submissionId: number, token: string, action?: 'cancel'): string =>
-  `${siteOrigin.replace(/\/$/, '')}${BOOKING_LINK_PATH}${submissionId}?token=${encodeURIComponent(token)}${action ? `&action=${action}` : ''}`;
 export type AppointmentsFile = z.infer<typeof appointmentsFileSchema>;
 
 /** The name of a booking's links' token among the submission's secrets (server/submissions/secrets.ts), in the visitor's e-mail and the agency's. */

@@ -20,10 +20,12 @@ import {
   FRIEND_MAILS_PER_DAY,
   isLanguage,
   type Language,
+  VISIT_QUERY,
   validateForm,
 } from '../../schema/index.js';
 import { insertAlert } from '../alerts/store.js';
 import { newAlertToken } from '../alerts/token.js';
+import { calendarKey } from '../calendar/booking-calendar.js';
 import type { Db } from '../db/open-database.js';
 import type { SerializeOn, UnitsOfWork } from '../db/unit-of-work.js';
 import { acceptSubmission, CaptchaReused, type Channel, Refused } from '../submissions/accept.js';
@@ -100,7 +102,7 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
 
     const checked = validateForm(kind, body, language);
     // A filled honeypot is a robot: it hears "thank you" and nothing is stored.
-    if (!checked.ok && 'spam' in checked && checked.spam) return thanks(reply, language, kind, 0, 200);
+    if (!checked.ok && 'spam' in checked && checked.spam) return thanks(reply, language, kind, 0, 200, options.captchaKey);
     if (!checked.ok) return reply.code(400).send({ errors: checked.errors });
 
     // The job form's captcha came first in a header (checked before its body was read): one captcha, the body's the same.
@@ -178,7 +180,7 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
         },
       });
       if (accepted.created) options.onAccepted?.();
-      return thanks(reply, language, kind, accepted.id, accepted.created ? 201 : 200);
+      return thanks(reply, language, kind, accepted.id, accepted.created ? 201 : 200, options.captchaKey);
     } catch (error) {
       if (error instanceof TooOften) return reply.code(429).send({ message: error.message, field: error.field });
       if (error instanceof CaptchaReused)
@@ -204,10 +206,12 @@ export function formRoutes(app: FastifyInstance, options: FormsOptions) {
   app.post<{ Params: { kind?: string } }>('/api/forms/:kind', { bodyLimit: options.bodyLimit }, handler);
 }
 
-function thanks(reply: FastifyReply, language: Language, kind: FormKind, id: number, status: number) {
+function thanks(reply: FastifyReply, language: Language, kind: FormKind, id: number, status: number, secret: string) {
   // §8: "Vous avez été désinscrit", on the unsubscribe page itself.
   if (kind === 'unsubscribe') return reply.code(status).send({ id, message: FORM_SUCCESS[language].unsubscribed });
-  const redirect = `${FEEDBACK_PATHS[language]}${FEEDBACK_OF[kind]}/`;
+  // A booking's thank-you page offers the visit's calendar file (issue 46): its number and the key that reads it.
+  const visit = kind === 'appointment' && id > 0 ? `?${VISIT_QUERY.id}=${id}&${VISIT_QUERY.key}=${calendarKey(id, secret)}` : '';
+  const redirect = `${FEEDBACK_PATHS[language]}${FEEDBACK_OF[kind]}/${visit}`;
   // §4 Appointment status: a booking holds its seat until its e-mail's link confirms it (finding 3).
   return reply.code(status).send({ id, redirect, ...(kind === 'appointment' && { status: APPOINTMENT_STATUS }) });
 }

@@ -192,6 +192,15 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions) {
         siteName: options.mail?.siteName ?? '',
         clock,
         onNotice: worker.nudge,
+        calendar: {
+          site: {
+            siteName: options.mail?.siteName ?? '',
+            siteUrl: options.mail?.siteUrl ?? '',
+            agencyEmail: options.mail?.agencyEmail,
+            timeZone: options.timeZone ?? 'Europe/Brussels',
+          },
+          secret: options.captcha.hmacKey,
+        },
       });
     }
     formRoutes(api, {

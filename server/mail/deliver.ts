@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Deliver, Delivery, StoredSubmission } from '../outbox/worker.js';
 import { renderAgencyMail } from './render.js';
+import { visitCalendarPart } from './visit-calendar-part.js';
 import { renderVisitorMail } from './visitor.js';
 
 export interface MailOptions {
@@ -52,12 +53,14 @@ export function mailDeliveries(
     agency: async (submission, delivery) => {
       const mail = renderAgencyMail(submission, options.siteName, options.siteUrl);
       const messageId = messageIdOf(delivery, submission, options);
-      await transport.sendMail({ from: options.from, to: options.agencyEmail, messageId, ...mail });
+      const calendar = visitCalendarPart(submission, 'agency', options);
+      await transport.sendMail({ from: options.from, to: options.agencyEmail, messageId, ...mail, ...calendar });
     },
     visitor: async (submission, delivery) => {
       const mail = renderVisitorMail(submission, options);
       const messageId = messageIdOf(delivery, submission, options);
-      if (mail) await transport.sendMail({ from: options.from, replyTo: options.agencyEmail, messageId, ...mail });
+      const calendar = visitCalendarPart(submission, 'visitor', options);
+      if (mail) await transport.sendMail({ from: options.from, replyTo: options.agencyEmail, messageId, ...mail, ...calendar });
     },
     close: () => transport.close(),
   };

@@ -9,6 +9,7 @@ import {
   PAGE_PATHS,
   paragraphs,
 } from '../../schema/index.js';
+import { visitNoticeOf } from '../calendar/visit-notice.js';
 import type { StoredSubmission } from '../outbox/worker.js';
 import { secretOf } from '../submissions/secrets.js';
 import { unsubscribeLink } from '../submissions/unsubscribe.js';
@@ -42,6 +43,11 @@ const TEXTS: Record<
     visitConfirm: string;
     visitCancel: string;
     visitNotYou: string;
+    /** Issue 46: the visit's calendar file, and the e-mails of a cancelled visit. */
+    visitCalendar: string;
+    visitCancelledSubject: string;
+    visitCancelled: string;
+    visitCancelledByAgency: string;
     alertSubject: string;
     alert: string;
     leave: string;
@@ -63,6 +69,11 @@ const TEXTS: Record<
     visitConfirm: 'Pour confirmer votre visite :',
     visitCancel: 'Pour l’annuler (à tout moment, même confirmée) :',
     visitNotYou: 'Vous n’avez rien réservé ? Ignorez cet e-mail : la place se libérera d’elle-même.',
+    visitCalendar: 'Le fichier joint ajoute la visite à votre agenda.',
+    visitCancelledSubject: 'Votre visite est annulée',
+    visitCancelled: 'Votre visite du {date} est annulée, comme vous l’avez demandé. Le fichier joint la retire de votre agenda.',
+    visitCancelledByAgency:
+      'L’agence a dû annuler votre visite du {date}. Nous vous contacterons pour en convenir d’une autre. Le fichier joint la retire de votre agenda.',
     alertSubject: 'Votre alerte de biens est enregistrée',
     alert: 'Nous vous écrirons dès qu’un bien correspond à votre recherche.',
     leave: 'Pour ne plus recevoir ces e-mails :',
@@ -82,6 +93,11 @@ const TEXTS: Record<
     visitConfirm: 'Om uw bezoek te bevestigen:',
     visitCancel: 'Om het te annuleren (op elk moment, ook na bevestiging):',
     visitNotYou: 'Hebt u niets gereserveerd? Negeer deze e-mail: de plaats komt vanzelf weer vrij.',
+    visitCalendar: 'Met het bijgevoegde bestand zet u het bezoek in uw agenda.',
+    visitCancelledSubject: 'Uw bezoek is geannuleerd',
+    visitCancelled: 'Uw bezoek van {date} is geannuleerd, zoals u vroeg. Het bijgevoegde bestand haalt het uit uw agenda.',
+    visitCancelledByAgency:
+      'Het kantoor moest uw bezoek van {date} annuleren. We nemen contact met u op om een ander moment af te spreken. Het bijgevoegde bestand haalt het uit uw agenda.',
     alertSubject: 'Uw zoekopdracht is geregistreerd',
     alert: 'We schrijven u zodra een pand bij uw zoekopdracht past.',
     leave: 'Om deze e-mails niet meer te ontvangen:',
@@ -101,6 +117,11 @@ const TEXTS: Record<
     visitConfirm: 'To confirm your viewing:',
     visitCancel: 'To cancel it (at any time, even once confirmed):',
     visitNotYou: 'You booked nothing? Ignore this e-mail: the place will be freed by itself.',
+    visitCalendar: 'The attached file adds the viewing to your calendar.',
+    visitCancelledSubject: 'Your viewing is cancelled',
+    visitCancelled: 'Your viewing on {date} is cancelled, as you asked. The attached file removes it from your calendar.',
+    visitCancelledByAgency:
+      'The agency had to cancel your viewing on {date}. We will contact you to agree on another one. The attached file removes it from your calendar.',
     alertSubject: 'Your property alert is registered',
     alert: 'We will write as soon as a property matches your search.',
     leave: 'To stop receiving these e-mails:',
@@ -121,6 +142,12 @@ const TEXTS: Record<
     visitConfirm: 'Um Ihre Besichtigung zu bestätigen:',
     visitCancel: 'Um sie zu stornieren (jederzeit, auch nach der Bestätigung):',
     visitNotYou: 'Sie haben nichts gebucht? Ignorieren Sie diese E-Mail: Der Platz wird von selbst frei.',
+    visitCalendar: 'Mit der beigefügten Datei tragen Sie die Besichtigung in Ihren Kalender ein.',
+    visitCancelledSubject: 'Ihre Besichtigung ist storniert',
+    visitCancelled:
+      'Ihre Besichtigung am {date} ist storniert, wie Sie es wünschten. Die beigefügte Datei entfernt sie aus Ihrem Kalender.',
+    visitCancelledByAgency:
+      'Das Büro musste Ihre Besichtigung am {date} absagen. Wir melden uns, um einen anderen Termin zu vereinbaren. Die beigefügte Datei entfernt sie aus Ihrem Kalender.',
     alertSubject: 'Ihr Suchauftrag ist gespeichert',
     alert: 'Wir schreiben Ihnen, sobald eine Immobilie zu Ihrer Suche passt.',
     leave: 'Um diese E-Mails nicht mehr zu erhalten:',
@@ -193,6 +220,23 @@ export function renderVisitorMail(submission: StoredSubmission, site: { siteName
       to: p.email,
       subject: texts.visitSubject,
       text: [texts.visit.replace('{date}', when(p.slotStart, language)), '', site.siteName].join('\n'),
+    };
+  }
+  // A change to a booking (issue 46): the visit confirmed or cancelled, with its calendar file (deliver.ts adds it).
+  const notice = visitNoticeOf(submission.kind);
+  if (notice && typeof p.email === 'string' && typeof p.slotStart === 'string') {
+    const date = when(p.slotStart, language);
+    if (notice.state === 'confirmed')
+      return {
+        to: p.email,
+        subject: texts.visitSubject,
+        text: [texts.visit.replace('{date}', date), texts.visitCalendar, '', site.siteName].join('\n'),
+      };
+    const cancelled = notice.by === 'agency' ? texts.visitCancelledByAgency : texts.visitCancelled;
+    return {
+      to: p.email,
+      subject: texts.visitCancelledSubject,
+      text: [cancelled.replace('{date}', date), '', site.siteName].join('\n'),
     };
   }
   const alertKinds = submission.kind === 'demand-register' || submission.kind === 'save-search';

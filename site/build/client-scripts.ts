@@ -18,6 +18,8 @@ export const CLIENT_SCRIPTS = [
   'site/client/favourites/favourite-hearts.ts',
   'site/client/favourites/favourites-page.ts',
   'site/client/favourites/compare-page.ts',
+  // Issue 46: a booking's thank-you page, its link to the visit's calendar file.
+  'site/client/visit-calendar-link.ts',
 ] as const;
 
 /** Bundles each script into <out>/scripts, with one manifest of them all. */

@@ -48,7 +48,11 @@ export function rulesSince(region: Region, day: string): string | undefined {
   const rules = costRulesOn(region, day);
   if (!rules) return undefined;
   const { duties, vat, notary, deed, mortgage } = rules;
-  return [duties, vat, notary, deed, mortgage].map((rule) => rule.from ?? '').reduce((a, b) => (a > b ? a : b));
+  // Days as YYYY-MM-DD sort as text; a long-standing rule (no day) sorts first.
+  return [duties, vat, notary, deed, mortgage]
+    .map((rule) => rule.from ?? '')
+    .sort()
+    .at(-1);
 }
 
 /** The purchase whose costs are estimated. */

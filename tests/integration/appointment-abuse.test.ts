@@ -6,7 +6,10 @@ import {
   BOOKING_POLICY,
   FORM_ERRORS,
   type Language,
+  VISIT_NOTICE_KINDS,
+  VISIT_QUERY,
   type VisitSlot,
+  visitCalendarPath,
 } from '../../schema/index.js';
 import { BOOKING_PAGE_TEXTS } from '../../server/api/appointment-links/texts.js';
 import { seatsTaken } from '../../server/api/appointments.js';
@@ -15,6 +18,7 @@ import { ownerFigures } from '../../server/owner/figures.js';
 import { startTestApi, type TestApi, testMail } from '../support/api-server.js';
 import { solvedCaptcha } from '../support/captcha.js';
 import { validBody } from '../support/form-bodies.js';
+import { calendarOf } from '../support/ical.js';
 import { mailWaiter } from '../support/owner-portal.js';
 import { type ReceivedMail, startSmtpServer } from '../support/smtp-server.js';
 import { outboxDrained, storeText } from '../support/store-dump.js';
@@ -26,6 +30,8 @@ import { newTestStoreLocation } from '../support/test-store.js';
 // runs out (the server's clock is moved, never waited for), one address holds one booking of a
 // property and one visitor a few, and the links' tokens are in the e-mails alone. A real server on
 // 127.0.0.1, a real store (SQLite, or PostgreSQL in the `postgres` project), a real SMTP server.
+// Issue 46 at the end: the visit's calendar file on the thank-you page, in the e-mails of a change,
+// read by an iCalendar parser (ical.js).
 
 const PROPERTY = 4100004;
 const OTHER_PROPERTY = 4100005;
@@ -50,6 +56,15 @@ const SLOTS = {
   elsewhere: slot('elsewhere', 8, 5, OTHER_PROPERTY),
   visitorBound: slot('visitor-bound', 10, 20),
   secrets: slot('secrets', 11, 2),
+  // Issue 46: one in summer time, whose Brussels hour is UTC + 2.
+  calendar: {
+    id: 'calendar',
+    propertyId: PROPERTY,
+    start: '2030-07-01T09:00:00.000Z',
+    end: '2030-07-01T09:30:00.000Z',
+    capacity: 3,
+  },
+  agencyCancels: slot('agency-cancels', 12, 2),
 };
 const AGENCY = testMail(0).agencyEmail;
 const ORIGIN = testMail(0).siteUrl;
@@ -445,5 +460,83 @@ describe('a store from before holds', () => {
     } finally {
       await drop();
     }
+  });
+});
+
+/** The calendar part of an e-mail (nodemailer's icalEvent: a text/calendar alternative). */
+function calendarIn(mail: ReceivedMail) {
+  const part = mail.parsed.attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  if (!part) throw new Error(`no calendar in: ${mail.parsed.subject}`);
+  return calendarOf(part.content.toString('utf8'));
+}
+
+describe('the visit in the calendar (issue 46)', () => {
+  it('the thank-you page’s key reads the held visit’s file, in Europe/Brussels; a confirmation replaces it in both e-mails', async () => {
+    const booked = await book(SLOTS.calendar, { address: '198.51.100.40', language: 'nl' });
+    expect(booked.status).toBe(201);
+    const redirect = new URL(String((booked.answer as { redirect?: string }).redirect), ORIGIN);
+    expect(redirect.searchParams.get(VISIT_QUERY.id)).toBe(String(booked.id));
+    const key = redirect.searchParams.get(VISIT_QUERY.key) ?? '';
+    const file = await fetch(`${api.base}${visitCalendarPath(booked.id)}?key=${key}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="visit-${booked.id}.ics"`);
+    const held = calendarOf(await file.text());
+    expect(held).toMatchObject({ method: 'PUBLISH', sequence: 0, status: 'TENTATIVE', zone: 'Europe/Brussels', hasZone: true });
+    // 09:00 UTC in July is 11:00 in Brussels, and names the slot's instant.
+    expect(held.local).toBe('2030-07-01T11:00:00');
+    expect(held.start).toBe(SLOTS.calendar.start);
+    expect(held.uid).toBe(`visit-${booked.id}@${new URL(ORIGIN).hostname}`);
+    expect(held.summary).toContain('Bezoek');
+
+    // The key reads this booking's file and no other; a wrong one gets the booking links' 404.
+    const other = await book(SLOTS.calendar, { address: '198.51.100.41' });
+    for (const wrong of [`${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`, 'short']) {
+      expect((await fetch(`${api.base}${visitCalendarPath(booked.id)}?key=${wrong}`)).status).toBe(404);
+    }
+    expect((await fetch(`${api.base}${visitCalendarPath(other.id)}?key=${key}`)).status).toBe(404);
+
+    const token = tokenIn(await visitorMail(booked.email), booked.id);
+    const page = await (await openPage(booked.id, token)).text();
+    expect(page).toContain(`href="${visitCalendarPath(booked.id)}?token=${token}"`);
+    expect(outcomeOf(await (await press(booked.id, 'confirm', token)).text())).toBe('confirmed');
+    const visitor = await mails.next((m) => m.to.includes(booked.email) && (m.parsed.text ?? '').includes('agenda'));
+    const confirmed = calendarIn(visitor);
+    expect(confirmed).toMatchObject({
+      method: 'PUBLISH',
+      uid: held.uid,
+      sequence: 1,
+      status: 'CONFIRMED',
+      start: SLOTS.calendar.start,
+    });
+    const agency = calendarIn(await agencyNotice('Visite confirmée', booked.id));
+    expect(agency).toMatchObject({ uid: held.uid, sequence: 1, status: 'CONFIRMED', local: '2030-07-01T11:00:00' });
+    expect(agency.summary).toContain('Visite');
+    // The e-mail's link reads the same file, as it is now.
+    const now = calendarOf(await (await fetch(`${api.base}${visitCalendarPath(booked.id)}?token=${token}`)).text());
+    expect(now).toMatchObject({ uid: held.uid, sequence: 1, status: 'CONFIRMED' });
+  });
+
+  it('an agency’s cancellation tells the visitor, with the file that removes the visit; the agency hears nothing of its own act', async () => {
+    const booked = await book(SLOTS.agencyCancels, { address: '198.51.100.42' });
+    const visitorToken = tokenIn(await visitorMail(booked.email), booked.id);
+    const agencyToken = tokenIn(await agencyMail(booked.id, 'à confirmer'), booked.id);
+    expect(outcomeOf(await (await press(booked.id, 'confirm', visitorToken)).text())).toBe('confirmed');
+    const first = calendarIn(await mails.next((m) => m.to.includes(booked.email) && (m.parsed.text ?? '').includes('agenda')));
+
+    expect(outcomeOf(await (await press(booked.id, 'cancel', agencyToken)).text())).toBe('cancelled');
+    const mail = await mails.next((m) => m.to.includes(booked.email) && m.parsed.subject === 'Votre visite est annulée');
+    expect(mail.parsed.text).toContain('L’agence a dû annuler');
+    expect(calendarIn(mail)).toMatchObject({ method: 'CANCEL', uid: first.uid, sequence: 2, status: 'CANCELLED' });
+    await outboxDrained(api.db);
+    expect(await noticesOf(VISIT_NOTICE_KINDS.agency.cancel, booked.id)).toHaveLength(1);
+    // Of the agency's own act, no e-mail to the agency: only the visitor's channel was queued.
+    const toAgency = smtp.received.filter(
+      (m) => m.to.includes(AGENCY) && (m.parsed.text ?? '').includes(`bookingReference: ${booked.id}\n`),
+    );
+    expect(toAgency.map((m) => m.parsed.subject)).toEqual([expect.stringContaining('Visite confirmée')]);
+    // A second click: nothing more to anyone.
+    expect(outcomeOf(await (await press(booked.id, 'cancel', agencyToken)).text())).toBe('already-cancelled');
+    expect(await noticesOf(VISIT_NOTICE_KINDS.agency.cancel, booked.id)).toHaveLength(1);
   });
 });

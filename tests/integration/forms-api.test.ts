@@ -100,6 +100,9 @@ describe('every form kind', () => {
     expect(response.status, await response.clone().text()).toBe(201);
     const answer = (await response.json()) as { id: number; redirect?: string; message?: string };
     if (kind === 'unsubscribe') expect(answer.message).toBe('Vous avez été désinscrit');
+    // A booking's thank-you page also gets its number and the key of its calendar file (issue 46).
+    else if (kind === 'appointment')
+      expect(answer.redirect).toMatch(new RegExp(`^/fr/merci/contact-appointment/\\?visit=${answer.id}&key=[\\w-]{43}$`));
     else expect(answer.redirect).toBe(`/fr/merci/${FEEDBACK_OF[kind as FormKind]}/`);
     const stored = await db.selectFrom('submissions').selectAll().where('id', '=', answer.id).executeTakeFirstOrThrow();
     expect(stored.kind).toBe(kind);

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +20,7 @@ import { FORMS_READY_ATTRIBUTE } from '../../site/client/events.js';
 import { siteConfig } from '../../site/site-config.js';
 import { seriousViolations } from '../support/axe.js';
 import { launchChromium } from '../support/browser.js';
+import { calendarOf } from '../support/ical.js';
 import { startSite } from '../support/site-server.js';
 import { buildSiteSample, openPage, properties, SITE_SAMPLE, storedBodies, thanksPage } from './site-sample.js';
 
@@ -425,9 +427,18 @@ describe('booking a visit in Chromium', () => {
     expect(await first.locator('#appointment-form .slot-list').textContent()).toMatch(/1 place/);
     await fillAndChoose(first, 'last-seat', 1);
     await first.locator('#appointment-form button[type="submit"]').click();
-    await first.waitForURL(/\/fr\/merci\/contact-appointment\/$/);
+    await first.waitForURL(/\/fr\/merci\/contact-appointment\/\?visit=\d+&key=[\w-]+$/);
     const booked = await site.db.selectFrom('bookings').selectAll().where('slot_id', '=', 'last-seat').execute();
     expect(booked).toHaveLength(1);
+    // Issue 46: the thank-you page offers the visit's calendar file, a valid iCalendar in Brussels time.
+    const link = first.locator('[data-visit-calendar] a');
+    await link.waitFor({ state: 'visible' });
+    const [download] = await Promise.all([first.waitForEvent('download'), link.click()]);
+    const file = calendarOf(await readFile(await download.path(), 'utf8'));
+    const brussels = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Brussels', dateStyle: 'short', timeStyle: 'medium' });
+    expect(file).toMatchObject({ zone: 'Europe/Brussels', hasZone: true, status: 'TENTATIVE', start: slots[1]?.start });
+    expect(file.local).toBe(brussels.format(new Date(slots[1]?.start ?? '')).replace(' ', 'T'));
+    expect(file.uid).toMatch(new RegExp(`^visit-${booked[0]?.submission_id}@`));
 
     // The second visitor opened the page before: the seat looked free; the server says it is not.
     await fillAndChoose(second, 'last-seat', 2);

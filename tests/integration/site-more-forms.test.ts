@@ -416,7 +416,10 @@ describe('the remaining visitor forms in Chromium (fr, nl)', () => {
       await fillPerson(booking, email);
       await booking.locator('[name="acceptPrivacy"]').check();
       await booking.locator('button[type="submit"]').click();
-      await page.waitForURL(thanks(language, 'appointment'));
+      // With the booking's number and its calendar file's key in the query (issue 46).
+      await page.waitForURL(
+        (url) => `${url.origin}${url.pathname}` === thanks(language, 'appointment') && url.searchParams.has('key'),
+      );
       expect(await stored('appointment', email)).toHaveLength(1);
       expect(errors).toEqual([]);
       await context.close();

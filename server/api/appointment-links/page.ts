@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../../pipeline/derive/escape-html.js';
-import { BOOKING_LINK_PATH, DATE_LOCALES, type Language } from '../../../schema/index.js';
+import { BOOKING_LINK_PATH, DATE_LOCALES, type Language, visitCalendarPath } from '../../../schema/index.js';
 import { contactName } from '../../owner/figures/calendar-visits.js';
 import { type BookingView, holds, type LinkRole, type Outcome } from './bookings.js';
 import { BOOKING_PAGE_TEXTS } from './texts.js';
@@ -82,6 +82,12 @@ export function bookingPage(page: BookingPage): string {
     ...(outcome ? [`<p class="notice" role="status">${escapeHtml(outcome)}</p>`] : []),
     `<p>${escapeHtml(visit)}</p>`,
     `<p>${escapeHtml(stateText(page))}</p>`,
+    // The visit's calendar file while it is to come (a cancelled one's file removes it: the e-mail carries that).
+    ...(open
+      ? [
+          `<p><a href="${escapeHtml(`${visitCalendarPath(view.submissionId)}?token=${encodeURIComponent(page.token)}`)}" download>${escapeHtml(texts.calendar)}</a></p>`,
+        ]
+      : []),
     ...buttons.map(button),
     '</main>',
   ].join('\n');

@@ -1,5 +1,7 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_LINK_PATH, isLanguage, type Language } from '../../../schema/index.js';
+import { BOOKING_LINK_PATH, isLanguage, type Language, VISIT_NOTICE_KINDS } from '../../../schema/index.js';
+import { type BookingCalendarSite, bookingCalendar, calendarKey } from '../../calendar/booking-calendar.js';
 import type { Db } from '../../db/open-database.js';
 import type { UnitsOfWork } from '../../db/unit-of-work.js';
 import { acceptSubmission, Refused } from '../../submissions/accept.js';
@@ -20,8 +22,10 @@ import { bookingPage, notFoundPage } from './page.js';
 // scanners and link previews open links); its buttons POST the token to confirm or cancel, and the
 // answer is the page again. No cookie is read or set, so no other site can make a browser act with
 // an authority it would not have anyway: no CSRF token is needed (as for the alerts' links,
-// alerts.ts). An unknown booking and a wrong token get the same 404. What the visitor does is told
-// to the agency by an e-mail of its own (through the outbox, in the same transaction).
+// alerts.ts). An unknown booking and a wrong token get the same 404. A change is told by e-mail
+// (through the outbox, in the same transaction): the visitor's to the agency and the visitor, the
+// agency's to the visitor, each with the visit's calendar file (issue 46). visit.ics serves that
+// file: with an e-mail's token, or with the thank-you page's key, which reads and changes nothing.
 
 export interface BookingLinkOptions {
   db: Db;
@@ -34,19 +38,20 @@ export interface BookingLinkOptions {
   siteName: string;
   /** The time (tests move it past a hold's end). */
   clock: () => Date;
-  /** The outbox worker looks at once (the agency's notice). */
+  /** The outbox worker looks at once (the notices). */
   onNotice?: () => void;
+  /** The calendar files' site and the server's secret, which the thank-you page's key is made with (calendarKey). */
+  calendar: { site: BookingCalendarSite; secret: string };
 }
 
-/** The agency's e-mail of what the visitor did (server/mail/render.ts titles them). */
-export const NOTICE_KINDS: Record<LinkAction, string> = {
-  confirm: 'appointment-confirmed',
-  cancel: 'appointment-cancelled',
-};
+/** Who hears of a change: the visitor's goes to the agency and the visitor, the agency's to the visitor. */
+const NOTICE_CHANNELS: Record<LinkRole, ('agency' | 'visitor')[]> = { visitor: ['agency', 'visitor'], agency: ['visitor'] };
 
 /** The small bodies of these routes: a token. */
 const BODY_LIMIT = 4 * 1024;
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
+/** The calendar key: a base64url HMAC-SHA256. */
+const KEY = /^[A-Za-z0-9_-]{43}$/;
 
 type Fields = Record<string, unknown>;
 const fieldsOf = (value: unknown): Fields =>
@@ -96,15 +101,13 @@ export function bookingLinkRoutes(app: FastifyInstance, options: BookingLinkOpti
   const page = (view: BookingView, role: LinkRole, token: string, extra: { cancelFirst?: boolean; outcome?: Outcome }) =>
     bookingPage({ view, role, token, now: options.clock(), timeZone: options.timeZone, siteName: options.siteName, ...extra });
 
-  /** Confirms or cancels; the visitor's change is told to the agency, in the same transaction. */
+  /** Confirms or cancels; the change is told (NOTICE_CHANNELS) in the same transaction, once per booking and change. */
   async function act(view: BookingView, role: LinkRole, action: LinkAction): Promise<Outcome> {
     const now = options.clock();
     const booking = { submissionId: view.submissionId, action, now, defaultLanguage: options.defaultLanguage };
-    const settle = () => options.commits.run((trx, serializeOn) => settleBooking(trx, serializeOn, options.source, booking));
-    if (role === 'agency') return settle();
     let outcome: Outcome | undefined;
     try {
-      const kind = NOTICE_KINDS[action];
+      const kind = VISIT_NOTICE_KINDS[role][action];
       // Stored at the outbox's own time (not the moved clock's), as the forms' submissions are: it delivers what is due by it.
       const accepted = await acceptSubmission(options.commits, {
         kind,
@@ -112,7 +115,7 @@ export function bookingLinkRoutes(app: FastifyInstance, options: BookingLinkOpti
         idempotencyKey: `${kind}:${view.submissionId}`,
         language: view.language,
         payload: noticePayload(view),
-        channels: ['agency'],
+        channels: NOTICE_CHANNELS[role],
         guard: async (trx, _id, serializeOn) => {
           outcome = await settleBooking(trx, serializeOn, options.source, booking);
           return changedBy(outcome) ? null : new Unchanged(outcome);
@@ -123,8 +126,51 @@ export function bookingLinkRoutes(app: FastifyInstance, options: BookingLinkOpti
       if (!(error instanceof Unchanged)) throw error;
     }
     // The notice was there already: the change was made before; what the booking is now says the rest.
-    return outcome ?? settle();
+    return outcome ?? options.commits.run((trx, serializeOn) => settleBooking(trx, serializeOn, options.source, booking));
   }
+
+  /** The visit's .ics for whoever holds the link (the thank-you page's key reads the visitor's). */
+  const calendarFile = (reply: FastifyReply, view: BookingView, role: LinkRole) => {
+    const state = view.status === 'cancelled' ? 'cancelled' : view.status === 'confirmed' ? 'confirmed' : 'held';
+    const input = {
+      bookingId: view.submissionId,
+      language: view.language,
+      state,
+      payload: view.payload,
+      stamp: options.clock(),
+    } as const;
+    const file = bookingCalendar(input, role, options.calendar.site);
+    if (!file) return undefined;
+    return reply
+      .code(200)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .header('content-disposition', `attachment; filename="visit-${view.submissionId}.ics"`)
+      .type('text/calendar; charset=utf-8')
+      .send(file);
+  };
+
+  app.get<{ Params: { submission: string }; Querystring: Fields }>(
+    `${BOOKING_LINK_PATH}:submission/visit.ics`,
+    async (request, reply) => {
+      const { token, key } = request.query;
+      if (typeof key === 'string' && KEY.test(key) && /^\d{1,15}$/.test(request.params.submission)) {
+        const submissionId = Number(request.params.submission);
+        const expected = Buffer.from(calendarKey(submissionId, options.calendar.secret));
+        const given = Buffer.from(key);
+        const view =
+          expected.length === given.length &&
+          timingSafeEqual(expected, given) &&
+          (await bookingNow(options.db, submissionId, options.defaultLanguage));
+        if (view) return (await calendarFile(reply, view, 'visitor')) ?? notFound(request, reply);
+        return notFound(request, reply);
+      }
+      const link = linkOf(request.params, token);
+      const found = link && (await bookingByLink(options.db, link.submissionId, link.token, options.defaultLanguage));
+      if (!link || !found) return notFound(request, reply);
+      return (await calendarFile(reply, found.view, found.role)) ?? notFound(request, reply);
+    },
+  );
 
   app.get<{ Params: { submission: string }; Querystring: Fields }>(`${BOOKING_LINK_PATH}:submission`, async (request, reply) => {
     const link = linkOf(request.params, request.query.token);

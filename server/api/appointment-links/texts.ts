@@ -22,6 +22,8 @@ export interface BookingPageTexts {
   agencyTold: string;
   notFoundTitle: string;
   notFound: string;
+  /** The link to the visit's .ics (issue 46). */
+  calendar: string;
 }
 
 export const BOOKING_PAGE_TEXTS: Record<Language, BookingPageTexts> = {
@@ -47,6 +49,7 @@ export const BOOKING_PAGE_TEXTS: Record<Language, BookingPageTexts> = {
     agencyTold: 'L’agence en est informée.',
     notFoundTitle: 'Lien non valide',
     notFound: 'Ce lien ne correspond à aucune visite. Vérifiez qu’il est complet, ou contactez l’agence.',
+    calendar: 'Ajouter la visite à mon agenda (.ics)',
   },
   nl: {
     title: 'Uw bezoek',
@@ -70,6 +73,7 @@ export const BOOKING_PAGE_TEXTS: Record<Language, BookingPageTexts> = {
     agencyTold: 'Het kantoor is op de hoogte gebracht.',
     notFoundTitle: 'Ongeldige link',
     notFound: 'Deze link hoort bij geen enkel bezoek. Controleer of hij volledig is, of neem contact op met het kantoor.',
+    calendar: 'De afspraak in mijn agenda zetten (.ics)',
   },
   en: {
     title: 'Your viewing',
@@ -93,6 +97,7 @@ export const BOOKING_PAGE_TEXTS: Record<Language, BookingPageTexts> = {
     agencyTold: 'The agency has been told.',
     notFoundTitle: 'Link not valid',
     notFound: 'This link matches no viewing. Check that it is complete, or contact the agency.',
+    calendar: 'Add the viewing to my calendar (.ics)',
   },
   de: {
     title: 'Ihre Besichtigung',
@@ -117,5 +122,6 @@ export const BOOKING_PAGE_TEXTS: Record<Language, BookingPageTexts> = {
     agencyTold: 'Die Agentur ist informiert.',
     notFoundTitle: 'Ungültiger Link',
     notFound: 'Dieser Link gehört zu keiner Besichtigung. Prüfen Sie, ob er vollständig ist, oder kontaktieren Sie die Agentur.',
+    calendar: 'Die Besichtigung in meinen Kalender eintragen (.ics)',
   },
 };
