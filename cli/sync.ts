@@ -6,6 +6,7 @@ import { runSync, type SyncSummary } from '../pipeline/sync.js';
 import { failedRun, isLockedOut, successfulRun } from '../pipeline/sync-state/run-of.js';
 import { AGENCY_TIME_ZONE, type SiteConfig, type SourceConfig, siteImagesOf } from '../schema/index.js';
 import { createSource } from '../sources/index.js';
+import { adGapLines, adGapsHeading } from './ad-gaps.js';
 import { buildCommand } from './build.js';
 import { contentImagesIn } from './content-images.js';
 import { EXIT } from './exit-codes.js';
@@ -141,6 +142,7 @@ function printSummary(s: SyncSummary): void {
   for (const kept of s.keptSources)
     lines.push(`  source ${kept.name} failed, its last published listings were kept: ${kept.error}`);
   for (const warning of s.warnings) lines.push(`  warning: ${warning}`);
+  if (s.adGaps.length > 0) lines.push(adGapsHeading(s.adGaps), ...adGapLines(s.adGaps));
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

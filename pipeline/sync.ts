@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  AGENCY_TIME_ZONE,
   EVENTS_FILE,
   type ImageSet,
   type Language,
@@ -13,6 +14,8 @@ import {
   type RecordProblem,
   type SiteMedia,
 } from '../schema/index.js';
+import type { AdGap } from './derive/ad-compliance.js';
+import { calendarDay } from './derive/calendar-day.js';
 import { historyOf, type LastOutput } from './derive/property-history.js';
 import { VitrineError } from './errors.js';
 import type { AllowedHost } from './feed/address-guard.js';
@@ -23,6 +26,7 @@ import { createMediaStore } from './images/media-store.js';
 import { type Originals, openOriginals } from './images/originals.js';
 import { makeSiteImages } from './images/site-images.js';
 import { type ImageProgress, type ImageStageResult, type PhotoHolder, photosOf, runImageStage } from './images/stage.js';
+import { adGapsCollector } from './normalize/ad-gaps-sink.js';
 import { type Dataset, normalizeFeed, type PreviousUrls } from './normalize/feed.js';
 import { mergeSources, type NamedRecords } from './normalize/merge-sources.js';
 import { openRecordSpill, type RecordSpill } from './record-spill.js';
@@ -129,6 +133,8 @@ export interface SyncSummary {
   keptSources: { name: string; error: string }[];
   /** How each source that was read read: in full (and why), or only what changed. */
   readings: ({ name: string } & Reading)[];
+  /** Issue 46: what the listings on the market lack of what their region requires in an advertisement (reported, never held back). */
+  adGaps: AdGap[];
 }
 
 interface Previous {
@@ -382,6 +388,7 @@ async function renderedRun(options: SyncOptions, begun: Begun) {
   const staging = await openStaging(options.out);
   begun.staging = staging;
   const lists = propertyListsIn(staging);
+  const ads = adGapsCollector(calendarDay(now, AGENCY_TIME_ZONE));
   const { last } = previous;
   const newForDays = options.newForDays ?? NEW_BADGE_DAYS;
   const dataset = normalizeFeed(
@@ -391,9 +398,11 @@ async function renderedRun(options: SyncOptions, begun: Begun) {
       historyOf: (record) => historyOf(record, { now, newForDays, last }),
       images: images?.images,
     },
-    lists,
+    ads.watching(lists),
   );
   await lists.close(dataset.languages);
+  // Before renderData, which lets the dataset's lists go as it writes them.
+  const adGaps = ads.gaps(dataset);
   if (images) {
     dataset.problems.push(...images.problems);
     dataset.media = images.media;
@@ -406,7 +415,7 @@ async function renderedRun(options: SyncOptions, begun: Begun) {
   await staging.write(EVENTS_FILE, Buffer.from(await renderEvents(options.out, dataset, previous.last, now)));
   for (const [path, bytes] of await renderExtras(options.out, sources, extras)) await staging.write(path, bytes);
   await renderData(dataset, staging);
-  return { staging, facts, now, failed, requests, sources, memories };
+  return { staging, facts, now, failed, requests, sources, memories, adGaps };
 }
 
 type ImagesRun = Awaited<ReturnType<typeof runImages>>;
@@ -422,7 +431,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   const begun: Begun = {};
   try {
     await recoverOutput(options.out);
-    const { staging, facts, now, failed, requests, sources, memories } = await renderedRun(options, begun);
+    const { staging, facts, now, failed, requests, sources, memories, adGaps } = await renderedRun(options, begun);
     const unchanged = await isUnchanged(options.out, staging);
     if (unchanged) await discardStaging(staging);
     else {
@@ -462,6 +471,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
       warnings: begun.images?.warnings ?? [],
       keptSources: [...failed].map(([name, error]) => ({ name, error })),
       readings: memories.map(({ name, reading }) => ({ name, ...reading })),
+      adGaps,
     };
     options.onProgress?.({ stage: 'done', summary });
     return summary;

@@ -17,6 +17,7 @@ export * from './search.js';
 export * from './site-config.js';
 export * from './source-extras.js';
 export * from './sources-config.js';
+export * from './spec/ad-compliance.js';
 export * from './spec/booking-links.js';
 export * from './spec/buyer-costs.js';
 export * from './spec/consent.js';

@@ -3,6 +3,7 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
+import { calendarDay } from '../../pipeline/derive/calendar-day.js';
 
 // The agency's calendar (§1 owner portal: views today, this week, this month): days are named
 // YYYY-MM-DD in its time zone, so they sort and compare as text in SQL. The date maths is date-fns's,
@@ -12,11 +13,8 @@ const DAY = 'yyyy-MM-dd';
 
 // The default wherever none is configured.
 export { AGENCY_TIME_ZONE } from '../../schema/index.js';
-
-/** The calendar day of `date` in `timeZone` (an IANA name such as Europe/Brussels). */
-export function calendarDay(date: Date, timeZone: string): string {
-  return format(date, DAY, { in: tz(timeZone) });
-}
+// The calendar day of a date in a zone: pipeline/derive's, which the sync and the site use too.
+export { calendarDay };
 
 /** The first day of each period that holds `now`: today, the week (from Monday) and the month. */
 export interface PeriodStarts {

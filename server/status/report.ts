@@ -40,7 +40,7 @@ export async function statusReport(context: StatusContext): Promise<StatusReport
       : readStorePart(store, now);
   const storeFolder = 'location' in store && store.location.engine === 'sqlite' ? [dirname(store.location.path)] : [];
   const [sync, server, storeFacts, disk] = await Promise.all([
-    readSyncPart(context.data),
+    readSyncPart(context.data, now),
     probeServer(context.url, context.timeoutMs),
     storePart,
     freeDisk([context.data, context.media, context.build.site, ...storeFolder]),

@@ -25,6 +25,11 @@ function syncLines(sync: SyncPart, now: Date): string[] {
     ? [
         `published ${when(published.at, now)}: ${published.properties} properties, ${published.projects} projects (${published.forSale} for sale, ${published.forRent} for rent)`,
         `${published.quarantined} quarantined · ${sync.photoFailures} photos failed${sync.lastSuccessAt ? ` · last success ${when(sync.lastSuccessAt, now)}` : ''}`,
+        ...(sync.adGapListings > 0
+          ? [
+              `${sync.adGapListings} listings lack what their region requires in an advertisement: \`vitrine validate ${sync.data}\` lists them`,
+            ]
+          : []),
       ]
     : [];
   const why = sync.alarm?.reason === 'stale' ? 'no successful sync for too long' : 'failed runs in a row';

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { lastSuccessOf } from '../../pipeline/sync-state/last-success.js';
 import { readSyncState } from '../../pipeline/sync-state/state-file.js';
+import { adGapsOfOutput } from '../../pipeline/write/ad-gaps-of-output.js';
 import { MANIFEST, QUARANTINE } from '../../pipeline/write/output-files.js';
 import { readChecked } from '../../pipeline/write/read-json.js';
 import { manifestSchema, quarantineReportSchema } from '../../schema/index.js';
@@ -9,7 +10,7 @@ import type { SyncPart } from './types.js';
 // The sync's part of the status: its record of runs (beside the output) and what the output holds
 // (its manifest and quarantine report). Reads only.
 
-export async function readSyncPart(data: string): Promise<SyncPart> {
+export async function readSyncPart(data: string, now: Date = new Date()): Promise<SyncPart> {
   const state = await readSyncState(data);
   const manifest = await readChecked(join(data, MANIFEST), manifestSchema);
   const quarantine = await readChecked(join(data, QUARANTINE), quarantineReportSchema);
@@ -33,5 +34,6 @@ export async function readSyncPart(data: string): Promise<SyncPart> {
         }
       : null,
     photoFailures: quarantine?.problems.filter((p) => p.kind === 'photo').length ?? 0,
+    adGapListings: manifest ? new Set((await adGapsOfOutput(data, now)).map((gap) => gap.id)).size : 0,
   };
 }

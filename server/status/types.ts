@@ -30,6 +30,8 @@ export interface SyncPart {
   } | null;
   /** Photos that failed in the published output (its quarantine report). */
   photoFailures: number;
+  /** Issue 46: listings on the market that lack what their region requires in an advertisement (information: they publish). */
+  adGapListings: number;
 }
 
 export interface BuildPart {

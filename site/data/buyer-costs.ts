@@ -1,5 +1,4 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns/format';
+import { calendarDay } from '../../pipeline/derive/calendar-day.js';
 import { AGENCY_TIME_ZONE, LAND_TYPE, OWN_HOME_TYPES, type Property, type Region } from '../../schema/index.js';
 import { rulesSince } from '../costs/buyer-costs.js';
 import { loadManifest } from './load.js';
@@ -22,7 +21,7 @@ export interface BuyerCostsCase {
 }
 
 /** The calendar day (YYYY-MM-DD) of an ISO time in the agency's time zone. */
-export const agencyDayOf = (at: string): string => format(new Date(at), 'yyyy-MM-dd', { in: tz(AGENCY_TIME_ZONE) });
+export const agencyDayOf = (at: string): string => calendarDay(new Date(at), AGENCY_TIME_ZONE);
 
 /** The day the generated data was published, in the agency's time zone: the rules of that day estimate the costs. */
 export const dataDay = (): string => agencyDayOf(loadManifest().generatedAt);

@@ -695,3 +695,19 @@ describe('in Chromium', () => {
 });
 
 // §3 Page module: the sample's configured pages render every module view with its data.
+
+// Issue 46, everywhere: the agent's professional number (BIV/IPI) is on every page, a sale's and a
+// rental's included, in each language's words: the configuration's footer holds it.
+describe('the agent’s professional number', () => {
+  it.each(LANGUAGES)('is in the footer of the property pages in %s', async (language) => {
+    const number = siteConfig()
+      .frame.footer.map((column) => column.fullText[language] ?? '')
+      .find((text) => /\b(BIV|IPI)\b.*\d/.test(text));
+    expect(number, 'the sample names its BIV/IPI number in a footer column').toBeDefined();
+    const listed = await properties(language);
+    for (const p of [listed.find((q) => q.goal === 'sale'), listed.find((q) => q.goal === 'rent')]) {
+      const page = await html((p as Property).url.slice(1));
+      expect(page, p?.url).toContain(`<p class="full">${number}</p>`);
+    }
+  });
+});
