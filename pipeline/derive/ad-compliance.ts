@@ -14,7 +14,7 @@ export interface AdGap {
 }
 
 /** A field's value by its path ("epc.value"): ListingField names only fields of the schema's groups. */
-function valueOf(property: Property, field: ListingField): unknown {
+function fieldValue(property: Property, field: ListingField): unknown {
   const [group, key] = field.split('.') as ['epc' | 'legal' | 'costs', string];
   return (property[group] as Record<string, unknown>)[key];
 }
@@ -38,7 +38,7 @@ function concerns(rule: AdRule, p: Property, day: string): boolean {
 export function adGapsOf(property: Property, day: string, rules: readonly AdRule[] = AD_RULES): AdGap[] {
   if (property.status !== 'active' || property.region === null) return [];
   return rules
-    .filter((rule) => concerns(rule, property, day) && !rule.anyOf.some((field) => filled(valueOf(property, field))))
+    .filter((rule) => concerns(rule, property, day) && !rule.anyOf.some((field) => filled(fieldValue(property, field))))
     .map((rule) => ({
       id: property.id,
       reference: property.reference,
