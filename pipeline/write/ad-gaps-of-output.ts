@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AGENCY_TIME_ZONE, type Property } from '../../schema/index.js';
+import { AGENCY_TIME_ZONE, manifestSchema, type Property } from '../../schema/index.js';
 import { type AdGap, adGapsOf } from '../derive/ad-compliance.js';
 import { calendarDay } from '../derive/calendar-day.js';
 import { readList } from './list-file.js';
 import { MANIFEST } from './output-files.js';
+import { readChecked } from './read-json.js';
 
 /**
  * Issue 46: what the listings of a generated folder lack of what their region requires in an
@@ -13,11 +13,8 @@ import { MANIFEST } from './output-files.js';
  * check (check-output.ts) says why.
  */
 export async function adGapsOfOutput(dir: string, now: Date = new Date()): Promise<AdGap[]> {
-  const manifest = await readFile(join(dir, MANIFEST), 'utf8')
-    .then((text) => JSON.parse(text) as { languages?: unknown })
-    .catch(() => undefined);
-  const language = Array.isArray(manifest?.languages) ? manifest.languages[0] : undefined;
-  if (typeof language !== 'string') return [];
+  const language = (await readChecked(join(dir, MANIFEST), manifestSchema))?.languages[0];
+  if (language === undefined) return [];
   const day = calendarDay(now, AGENCY_TIME_ZONE);
   const gaps: AdGap[] = [];
   await readList(join(dir, language, 'properties.json'), (record) => gaps.push(...adGapsOf(record as Property, day)));

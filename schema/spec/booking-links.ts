@@ -24,5 +24,9 @@ export const VISIT_NOTICE_KINDS = {
 /** The thank-you page's query after a booking: the booking's number and the key of its calendar file. */
 export const VISIT_QUERY = { id: 'visit', key: 'key' } as const;
 
+/** A booking's number in a link, and a calendar key (a base64url HMAC-SHA256): what the route and the page's script accept. */
+export const BOOKING_NUMBER = /^\d{1,15}$/;
+export const CALENDAR_KEY = /^[A-Za-z0-9_-]{43}$/;
+
 /** A booking's .ics: `{path}{submission}/visit.ics?token=…` (an e-mail's link) or `?key=…` (the thank-you page's, read only). */
 export const visitCalendarPath = (submissionId: number): string => `${BOOKING_LINK_PATH}${submissionId}/visit.ics`;

@@ -170,41 +170,28 @@ export interface MortgageTaxes extends Dated {
   accessories: number;
 }
 
+/** The same rates in the three regions; the two that apply the federal code share its text. */
+const MORTGAGE_RATES = { registration: 0.01, mortgageRight: 0.003, accessories: 0.1 } as const;
+const MORTGAGE_BY_THE_CODE: MortgageTaxes = {
+  ...MORTGAGE_RATES,
+  source: {
+    title: "Code des droits d'enregistrement, art. 87; Code des droits d'hypothèque",
+    url: 'https://notaris.be/wonen/kosten-verbonden-aan-de-aankoop/kosten-verbonden-aan-het-hypothecair-krediet',
+  },
+};
+
 export const MORTGAGE_TAXES: Record<Region, readonly MortgageTaxes[]> = {
   flanders: [
     {
-      registration: 0.01,
-      mortgageRight: 0.003,
-      accessories: 0.1,
+      ...MORTGAGE_RATES,
       source: {
-        title:
-          'Vlaamse Codex Fiscaliteit, art. 2.9.4.1.x (registratiebelasting op hypotheekvestiging); Code des droits d’enregistrement, art. 87',
-        url: 'https://www.notaris.be/lenen/kosten-van-een-hypothecair-krediet',
+        title: 'Vlaamse Codex Fiscaliteit (recht op hypotheekvestiging); Code des droits d’hypothèque (droit d’hypothèque)',
+        url: 'https://www.vlaanderen.be/recht-op-hypotheekvestiging',
       },
     },
   ],
-  wallonia: [
-    {
-      registration: 0.01,
-      mortgageRight: 0.003,
-      accessories: 0.1,
-      source: {
-        title: "Code des droits d'enregistrement, art. 87; Code des droits d'hypothèque",
-        url: 'https://notaris.be/wonen/kosten-verbonden-aan-de-aankoop/kosten-verbonden-aan-het-hypothecair-krediet',
-      },
-    },
-  ],
-  brussels: [
-    {
-      registration: 0.01,
-      mortgageRight: 0.003,
-      accessories: 0.1,
-      source: {
-        title: "Code des droits d'enregistrement, art. 87; Code des droits d'hypothèque",
-        url: 'https://notaris.be/wonen/kosten-verbonden-aan-de-aankoop/kosten-verbonden-aan-het-hypothecair-krediet',
-      },
-    },
-  ],
+  wallonia: [MORTGAGE_BY_THE_CODE],
+  brussels: [MORTGAGE_BY_THE_CODE],
 };
 
 /** The latest entry of `rules` in force on `day` (YYYY-MM-DD), or undefined before the first. */

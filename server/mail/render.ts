@@ -1,4 +1,4 @@
-import { BOOKING_TOKEN, bookingLink, oneLine, paragraphs, STAFF_ALARM_KIND } from '../../schema/index.js';
+import { BOOKING_TOKEN, bookingLink, oneLine, paragraphs, STAFF_ALARM_KIND, VISIT_NOTICE_KINDS } from '../../schema/index.js';
 import type { StoredSubmission } from '../outbox/worker.js';
 import { SECRETS_FIELD, secretOf } from '../submissions/secrets.js';
 import { renderStaffAlarm } from './staff-alarm.js';
@@ -14,8 +14,8 @@ const KIND_TITLES: Record<string, string> = {
   'contact-me': 'Demande au sujet d’un bien',
   'visit-request': 'Demande de visite',
   appointment: 'Rendez-vous de visite réservé, à confirmer',
-  'appointment-confirmed': 'Visite confirmée par le visiteur',
-  'appointment-cancelled': 'Visite annulée par le visiteur',
+  [VISIT_NOTICE_KINDS.visitor.confirm]: 'Visite confirmée par le visiteur',
+  [VISIT_NOTICE_KINDS.visitor.cancel]: 'Visite annulée par le visiteur',
   'contact-construction': 'Demande au sujet d’un projet',
   valuation: 'Demande d’estimation gratuite',
   'demand-register': 'Inscription à l’alerte de biens',

@@ -50,10 +50,10 @@ export function setUpBuyerCosts(section: HTMLElement): void {
     const rateCell = section.querySelector<HTMLElement>('[data-cost-rate]');
     if (rateCell && estimate.purchaseTax.kind === 'registration')
       rateCell.textContent = rateText(estimate.purchaseTax.rate, language as Language);
-    const exempt = section.querySelector<HTMLElement>('[data-cost-exempt]');
-    if (exempt) exempt.hidden = estimate.purchaseTax.exempt === 0;
-    const reduction = section.querySelector<HTMLElement>('[data-cost-reduction]');
-    if (reduction) reduction.hidden = estimate.purchaseTax.reduction === 0;
+    for (const relief of section.querySelectorAll<HTMLElement>('[data-cost-relief]')) {
+      const kind = relief.dataset.costRelief === 'reduction' ? 'reduction' : 'exempt';
+      relief.hidden = estimate.purchaseTax[kind] === 0;
+    }
   };
   form.addEventListener('input', update);
   form.addEventListener('change', update);

@@ -1,4 +1,4 @@
-import { VISIT_QUERY, visitCalendarPath } from '../../schema/spec/booking-links';
+import { BOOKING_NUMBER, CALENDAR_KEY, VISIT_QUERY, visitCalendarPath } from '../../schema/spec/booking-links';
 
 // Issue 46: a booking's thank-you page offers the visit's calendar file. The form's answer led here
 // with the booking's number and the key that reads its file (server/calendar/booking-calendar.ts);
@@ -9,7 +9,7 @@ const id = query.get(VISIT_QUERY.id) ?? '';
 const key = query.get(VISIT_QUERY.key) ?? '';
 const holder = document.querySelector<HTMLElement>('[data-visit-calendar]');
 const link = holder?.querySelector<HTMLAnchorElement>('a');
-if (holder && link && /^\d{1,15}$/.test(id) && /^[A-Za-z0-9_-]{43}$/.test(key)) {
+if (holder && link && BOOKING_NUMBER.test(id) && CALENDAR_KEY.test(key)) {
   link.href = `${visitCalendarPath(Number(id))}?${VISIT_QUERY.key}=${key}`;
   link.download = `visit-${id}.ics`;
   holder.hidden = false;

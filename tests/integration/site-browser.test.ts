@@ -644,7 +644,7 @@ describe('in Chromium', () => {
       expect(await cell('total')).toBe(shown(notOwnHome.total));
       expect(
         await costs
-          .locator('[data-cost-exempt]')
+          .locator('[data-cost-relief="exempt"]')
           .isVisible()
           .catch(() => false),
       ).toBe(false);

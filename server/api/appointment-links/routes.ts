@@ -1,6 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BOOKING_LINK_PATH, isLanguage, type Language, VISIT_NOTICE_KINDS } from '../../../schema/index.js';
+import {
+  BOOKING_LINK_PATH,
+  BOOKING_NUMBER,
+  CALENDAR_KEY,
+  isLanguage,
+  type Language,
+  VISIT_NOTICE_KINDS,
+} from '../../../schema/index.js';
 import { type BookingCalendarSite, bookingCalendar, calendarKey } from '../../calendar/booking-calendar.js';
 import type { Db } from '../../db/open-database.js';
 import type { UnitsOfWork } from '../../db/unit-of-work.js';
@@ -50,8 +57,6 @@ const NOTICE_CHANNELS: Record<LinkRole, ('agency' | 'visitor')[]> = { visitor: [
 /** The small bodies of these routes: a token. */
 const BODY_LIMIT = 4 * 1024;
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/;
-/** The calendar key: a base64url HMAC-SHA256. */
-const KEY = /^[A-Za-z0-9_-]{43}$/;
 
 type Fields = Record<string, unknown>;
 const fieldsOf = (value: unknown): Fields =>
@@ -59,7 +64,7 @@ const fieldsOf = (value: unknown): Fields =>
 
 /** The number and token a request names, or undefined when they cannot be a booking's. */
 function linkOf(params: { submission: string }, token: unknown): { submissionId: number; token: string } | undefined {
-  if (!/^\d{1,15}$/.test(params.submission) || typeof token !== 'string' || !TOKEN.test(token)) return undefined;
+  if (!BOOKING_NUMBER.test(params.submission) || typeof token !== 'string' || !TOKEN.test(token)) return undefined;
   return { submissionId: Number(params.submission), token };
 }
 
@@ -129,6 +134,13 @@ export function bookingLinkRoutes(app: FastifyInstance, options: BookingLinkOpti
     return outcome ?? options.commits.run((trx, serializeOn) => settleBooking(trx, serializeOn, options.source, booking));
   }
 
+  /** Whether `key` is the thank-you page's key of booking `submissionId` (compared in constant time). */
+  const opensCalendar = (submissionId: number, key: string): boolean => {
+    const expected = Buffer.from(calendarKey(submissionId, options.calendar.secret));
+    const given = Buffer.from(key);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+
   /** The visit's .ics for whoever holds the link (the thank-you page's key reads the visitor's). */
   const calendarFile = (reply: FastifyReply, view: BookingView, role: LinkRole) => {
     const state = view.status === 'cancelled' ? 'cancelled' : view.status === 'confirmed' ? 'confirmed' : 'held';
@@ -154,21 +166,15 @@ export function bookingLinkRoutes(app: FastifyInstance, options: BookingLinkOpti
     `${BOOKING_LINK_PATH}:submission/visit.ics`,
     async (request, reply) => {
       const { token, key } = request.query;
-      if (typeof key === 'string' && KEY.test(key) && /^\d{1,15}$/.test(request.params.submission)) {
+      if (typeof key === 'string' && CALENDAR_KEY.test(key) && BOOKING_NUMBER.test(request.params.submission)) {
         const submissionId = Number(request.params.submission);
-        const expected = Buffer.from(calendarKey(submissionId, options.calendar.secret));
-        const given = Buffer.from(key);
-        const view =
-          expected.length === given.length &&
-          timingSafeEqual(expected, given) &&
-          (await bookingNow(options.db, submissionId, options.defaultLanguage));
-        if (view) return (await calendarFile(reply, view, 'visitor')) ?? notFound(request, reply);
-        return notFound(request, reply);
+        const view = opensCalendar(submissionId, key) && (await bookingNow(options.db, submissionId, options.defaultLanguage));
+        return (view && calendarFile(reply, view, 'visitor')) || notFound(request, reply);
       }
       const link = linkOf(request.params, token);
       const found = link && (await bookingByLink(options.db, link.submissionId, link.token, options.defaultLanguage));
       if (!link || !found) return notFound(request, reply);
-      return (await calendarFile(reply, found.view, found.role)) ?? notFound(request, reply);
+      return calendarFile(reply, found.view, found.role) ?? notFound(request, reply);
     },
   );
 

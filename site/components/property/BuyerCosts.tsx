@@ -1,29 +1,19 @@
 import type { TFunction } from 'i18next';
-import { DEFAULT_LOAN_YEARS, FIGURE_LOCALES, type Language, LOAN_YEARS, type RuleSource } from '../../../schema/index.js';
+import { DEFAULT_LOAN_YEARS, type Language, LOAN_YEARS, type RuleSource } from '../../../schema/index.js';
 import { type CostRules, costRulesOn, estimateCosts } from '../../costs/buyer-costs';
 import { COST_ROWS, costRowAmounts, euros, rateText } from '../../costs/cost-rows';
 import type { BuyerCostsCase } from '../../data/buyer-costs';
+import { dayText } from '../../data/day-text.js';
 import { useTranslation } from '../../locales/use-translation';
 
 // Issue 46: a sale's buying costs. Without JavaScript, the table of the usual case (the buyer's own
 // home where the property can be one, no loan); with it, the visitor's case (site/client/buyer-costs.ts
 // recomputes the same lines with the same function). The form waits hidden for that script.
 
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
-/** "1 janvier 2025": a rule's day in the page's language. */
-function dayText(day: string, language: Language): string {
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(FIGURE_LOCALES[language], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dayFormats.set(language, format);
-  }
-  const text = format.format(new Date(`${day}T00:00:00Z`));
-  // French writes the first of a month as an ordinal: "1er janvier".
+/** "1er janvier 2025": a rule's day (YYYY-MM-DD) in the page's language; noon UTC is that day in Brussels. */
+function ruleDayText(day: string, language: Language): string {
+  const text = dayText(`${day}T12:00:00.000Z`, language);
+  // French writes the first of a month as an ordinal.
   return language === 'fr' ? text.replace(/^1 /, '1er ') : text;
 }
 
@@ -31,7 +21,7 @@ function Rule({ text, from, source, language }: { text: string; from?: string; s
   const { t } = useTranslation();
   return (
     <li>
-      {text} <span className="muted">({from && `${t('costs.rules.since', { date: dayText(from, language) })}; `}</span>
+      {text} <span className="muted">({from && `${t('costs.rules.since', { date: ruleDayText(from, language) })}; `}</span>
       <a href={source.url} rel="noopener external">
         {t('costs.rules.source', { title: source.title })}
       </a>
@@ -149,18 +139,18 @@ export function BuyerCosts({ costs, language }: { costs: BuyerCostsCase; languag
     ) : row === 'registration' ? (
       <>
         {t('costs.rows.registration')} (<span data-cost-rate>{rateText(purchaseTax.rate, language)}</span>)
-        {relief?.exemption && (
-          <span className="cost-relief" data-cost-exempt hidden={purchaseTax.exempt === 0}>
-            {' '}
-            {t('costs.rows.exempt', { amount: euros(relief.exemption.amount) })}
-          </span>
-        )}
-        {relief?.reduction && (
-          <span className="cost-relief" data-cost-reduction hidden={purchaseTax.reduction === 0}>
-            {' '}
-            {t('costs.rows.reduction', { amount: euros(relief.reduction.amount) })}
-          </span>
-        )}
+        {(['exempt', 'reduction'] as const).map((kind) => {
+          const part = kind === 'exempt' ? relief?.exemption : relief?.reduction;
+          // Shown while the case has it; the page's script follows the visitor's case (data-cost-relief).
+          return (
+            part && (
+              <span key={kind} className="cost-relief" data-cost-relief={kind} hidden={purchaseTax[kind] === 0}>
+                {' '}
+                {t(`costs.rows.${kind}`, { amount: euros(part.amount) })}
+              </span>
+            )
+          );
+        })}
       </>
     ) : (
       t(`costs.rows.${row}`)
@@ -178,7 +168,7 @@ export function BuyerCosts({ costs, language }: { costs: BuyerCostsCase; languag
       data-language={language}
     >
       <h2 id="buyer-costs">{t('costs.title')}</h2>
-      <p>{t('costs.intro', { region: t(`costs.regions.${costs.region}`), date: dayText(costs.rulesDay, language) })}</p>
+      <p>{t('costs.intro', { region: t(`costs.regions.${costs.region}`), date: ruleDayText(costs.rulesDay, language) })}</p>
       <form className="cost-case" hidden>
         <fieldset>
           <legend>{t('costs.form.legend')}</legend>

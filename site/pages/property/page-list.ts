@@ -31,28 +31,32 @@ export function pageList(): PageEntry[] {
   return shareLanguages().flatMap((locale) => {
     const properties = loadProperties(locale);
     const digests = propertyDigests(locale);
-    return inPrerenderShard(properties, (p) => p.url).map((property) => ({
-      url: property.url,
-      digestSource:
-        digests &&
-        (() => [
-          locale,
-          buyerCostsCaseOf(property, day)?.rulesDay ?? null,
-          digests.get(property),
-          similarProperties(property, properties).map((p) => digests.get(p)),
-        ]),
-      pageContext: () => ({
-        ...pageContextOf(locale, property.alternates, {
-          title: `${property.title} – ${property.price.formatted}`,
-          description: property.description.excerpt || property.title,
-          image: shareImageOf(photosFirst(property.pictures)[0]?.image ?? null),
+    return inPrerenderShard(properties, (p) => p.url).map((property) => {
+      // Its digest and its page both read it: made once (a few comparisons, unlike the similar listings).
+      const costs = buyerCostsCaseOf(property, day);
+      return {
+        url: property.url,
+        digestSource:
+          digests &&
+          (() => [
+            locale,
+            costs?.rulesDay ?? null,
+            digests.get(property),
+            similarProperties(property, properties).map((p) => digests.get(p)),
+          ]),
+        pageContext: () => ({
+          ...pageContextOf(locale, property.alternates, {
+            title: `${property.title} – ${property.price.formatted}`,
+            description: property.description.excerpt || property.title,
+            image: shareImageOf(photosFirst(property.pictures)[0]?.image ?? null),
+          }),
+          data: {
+            property,
+            similar: similarProperties(property, properties).map(cardOf),
+            costs,
+          } satisfies PropertyPageData,
         }),
-        data: {
-          property,
-          similar: similarProperties(property, properties).map(cardOf),
-          costs: buyerCostsCaseOf(property, day),
-        } satisfies PropertyPageData,
-      }),
-    }));
+      };
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { formatPrice } from '../../../pipeline/derive/format-price.js';
-import { FIGURE_LOCALES, type Language, type Property } from '../../../schema/index.js';
+import type { Property } from '../../../schema/index.js';
+import { dayText } from '../../data/day-text.js';
 
 /** One line of the property page's price history: since when the property had that price. */
 export interface PriceHistoryRow {
@@ -9,22 +10,6 @@ export interface PriceHistoryRow {
   date: string;
   /** Written like the price: "€ 285.000", or "price on request" while it was not published. */
   price: string;
-}
-
-// One format per language: a new Intl.DateTimeFormat per date costs a prerender dearly (issue 16).
-const formats = new Map<Language, Intl.DateTimeFormat>();
-function dayText(at: string, language: Language): string {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(FIGURE_LOCALES[language], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Brussels',
-    });
-    formats.set(language, format);
-  }
-  return format.format(new Date(at));
 }
 
 /**
