@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { configuredAppointments } from '../server/api/appointments.js';
 import { createServer } from '../server/create-server.js';
 import { openDatabase } from '../server/db/open-database.js';
+import { type StandardOutputLog, standardOutputLog } from '../server/log/standard-output.js';
 import { OWNER_POLICY } from '../server/owner/policy.js';
 import { type StopOptions, stopServer } from '../server/stop-server.js';
 import { omnicasaOwnerBackOffice } from '../sources/omnicasa/index.js';
@@ -32,7 +33,7 @@ export const serveFlagsSchema = z.object({
  * SIGTERM (systemd, a container's stop) or SIGINT (Ctrl-C) stops the server gracefully and exits 0;
  * a second one while it stops exits at once (1).
  */
-function stopOnSignals(stop: StopOptions) {
+function stopOnSignals(stop: StopOptions, output: StandardOutputLog | undefined) {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -41,7 +42,10 @@ function stopOnSignals(stop: StopOptions) {
     }
     stopping = true;
     stopServer(stop, signal).then(
-      () => process.exit(EXIT.ok),
+      async () => {
+        await output?.ended();
+        process.exit(EXIT.ok);
+      },
       (error: unknown) => {
         stop.app.log.error({ err: error }, 'the stop failed');
         process.exit(EXIT.failed);
@@ -80,11 +84,12 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
       out: dirname(siteDir),
     };
     const outOfTime = new AbortController();
+    // JSON lines for journald or a collector; readable ones (written at once) for a person at a terminal.
+    const output = process.stdout.isTTY === true ? undefined : standardOutputLog();
     const app = await createServer({
       siteDir,
       trustProxy: env.VITRINE_TRUST_PROXY ?? false,
-      // JSON lines for journald or a collector; readable ones for a person at a terminal.
-      log: { level: env.VITRINE_LOG_LEVEL, pretty: process.stdout.isTTY === true },
+      log: { level: env.VITRINE_LOG_LEVEL, pretty: output === undefined, stream: output?.stream },
       operations: {
         dataDir,
         syncMaxAgeMs: env.VITRINE_SYNC_STALE_HOURS * 3600_000,
@@ -138,7 +143,7 @@ export async function serveCommand(rawFlags: z.input<typeof serveFlagsSchema>): 
       listenTextResolver: (address) => `Serving ${flags.site} at ${address}/`,
     });
     log = app.log;
-    stopOnSignals({ app, db, timeoutMs: env.VITRINE_STOP_TIMEOUT_MS, outOfTime });
+    stopOnSignals({ app, db, timeoutMs: env.VITRINE_STOP_TIMEOUT_MS, outOfTime }, output);
     if (!env.VITRINE_SMTP_URL) {
       app.log.warn('No VITRINE_SMTP_URL: form submissions are stored and wait in the outbox (`vitrine outbox`).');
     }
